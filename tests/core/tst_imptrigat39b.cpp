@@ -2,7 +2,9 @@
 // (tests/data/import/imptrigat39b.json), round 39 (`imptrigat39b`). "At the beginning of your upkeep, if you have 200 or
 // more cards in your library, you win the game." (Battle of Wits: an intervening "if" about your own library's size).
 // "At the beginning of your upkeep, create a 1/1 green Insect creature token with infect for each poison counter your
-// opponents have." (Phyrexian Swarmlord: a player counter counted over all opponents).
+// opponents have." (Phyrexian Swarmlord: a player counter counted over all opponents). "At the beginning of each player's
+// end step, that player may draw a card if a player other than you lost life this turn." (Ludevic, Necro-Alchemist: a
+// draw's own condition, checked as the ability resolves).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "play/EventPlayer.h"
@@ -53,6 +55,33 @@ int insectsWithInfect(const Playthrough& p, const QString& controller)
     return n;
 }
 
+// Ana's Ludevic and three Grizzly Bears in each library, at the end step of Ana's turn (or of Nico's, with `nicosTurn`:
+// the first player listed is the active one), Ana and Nico having lost `anaLost` and `nicoLost` life this turn; the
+// trigger resolves, its draw taken or, with `draws` false, declined.
+Playthrough ludevicAtEndStep(bool nicosTurn, int anaLost, int nicoLost, bool draws = true)
+{
+    const QByteArray objects = test::objectJson("ludevic", "Ludevic, Necro-Alchemist") + test::bears("ana", 3, "library")
+        + test::bears("nico", 3, "library");
+    const QByteArray events = QByteArray("{\"id\": \"e1\", \"begin\": \"end\"}, {\"id\": \"e2\", \"resolve\": \"top\"")
+        + (draws ? "}" : ", \"may\": false}");
+    const QByteArray ana = "{\"id\": \"ana\", \"name\": \"Ana\", \"this_turn\": {\"life_lost\": " + QByteArray::number(anaLost) + "}}";
+    const QByteArray nico = "{\"id\": \"nico\", \"name\": \"Nico\", \"this_turn\": {\"life_lost\": " + QByteArray::number(nicoLost) + "}}";
+    const QByteArray json = "{\"format\": \"strata-scenario\", \"version\": 1, \"title\": \"t\", \"players\": ["
+        + (nicosTurn ? nico + ", " + ana : ana + ", " + nico) + "], \"objects\": [" + objects + "], \"events\": [" + events + "]}";
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, json);
+    return state ? EventPlayer::play(*state, lib) : Playthrough();
+}
+
+// How many cards `player` has in hand at the end of `p`.
+int handOf(const Playthrough& p, const char* player)
+{
+    int n = 0;
+    for (const GameObject& o : p.finalState.objects)
+        n += o.exists && o.zone == Zone::Hand && o.owner == QLatin1String(player) ? 1 : 0;
+    return n;
+}
+
 bool won(const Playthrough& p, const char* player)
 {
     const Player* who = p.finalState.player(QString::fromLatin1(player));
@@ -64,7 +93,7 @@ bool won(const Playthrough& p, const char* player)
 class TestImpTrigAt39b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -136,6 +165,48 @@ private slots:
         p = nicosSwarmlordAtUpkeep(0, 5);
         QVERIFY(test::charsOf(p, QStringLiteral("lord")));
         QVERIFY2(insectsWithInfect(p, QStringLiteral("nico")) == 0, qPrintable(test::happened(p)));
+    }
+
+    // CR 608.2c, 603.4: the draw's own "if" after it, not an intervening "if"; "a player other than you" is an
+    // opponent (102.2: Strata's games have no teammates).
+    void ludevicReadsTheDrawsOwnCondition()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ludevic, Necro-Alchemist"), 0),
+            QStringLiteral("At the beginning of each end step, that player may draw a card if an opponent lost life this turn."));
+        const AbilityDef* end = test::parsedWith(fixtures(), QStringLiteral("Ludevic, Necro-Alchemist"), QStringLiteral("end step"));
+        QVERIFY(end);
+        QCOMPARE(end->event, TriggerEvent::EndStep);
+        QVERIFY(!end->triggerIf);
+        QCOMPARE(end->effect.size(), 1);
+        const Action& draw = end->effect.first();
+        QCOMPARE(draw.kind, ActionKind::Draw);
+        QCOMPARE(draw.who, QStringLiteral("that_player"));
+        QVERIFY(draw.optional);
+        QVERIFY(draw.condition);
+        QCOMPARE(draw.condition->kind, Condition::Kind::OpponentLostLifeThisTurn);
+        QVERIFY(!draw.condition->negated);
+    }
+
+    // CR 608.2c, 119.3: at Ana's end step, Nico (her opponent) having lost life, Ana draws; at Nico's end step he draws.
+    void ludevicDrawsForTheActivePlayer()
+    {
+        Playthrough p = ludevicAtEndStep(false, 0, 2);
+        QVERIFY2(handOf(p, "ana") == 1, qPrintable(test::happened(p)));
+        QCOMPARE(handOf(p, "nico"), 0);
+        p = ludevicAtEndStep(true, 0, 2);
+        QVERIFY2(handOf(p, "nico") == 1, qPrintable(test::happened(p)));
+        QCOMPARE(handOf(p, "ana"), 0);
+    }
+
+    // CR 608.2c, 603.5: no draw when only Ana (Ludevic's controller) lost life, when no one did, or when it is declined.
+    void ludevicNeedsAnOpponentsLoss()
+    {
+        Playthrough p = ludevicAtEndStep(false, 3, 0);
+        QVERIFY2(handOf(p, "ana") == 0, qPrintable(test::happened(p)));
+        p = ludevicAtEndStep(true, 0, 0);
+        QVERIFY2(handOf(p, "nico") == 0, qPrintable(test::happened(p)));
+        p = ludevicAtEndStep(false, 0, 2, false);
+        QVERIFY2(handOf(p, "ana") == 0, qPrintable(test::happened(p)));
     }
 };
 
