@@ -1,4 +1,5 @@
 #include "CardParser.h"
+#include "text/OwnLibrary.h"
 
 // The conditions of the card format (docs/card-format.md), and the ones the importer's static abilities
 // added (issue 16).
@@ -250,8 +251,10 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         c->n = int(arg.toInteger());
         return true;
     }
-    if (key == "library_at_most") {   // 0 counts too: an empty library
+    if (key == "library_at_most" || key == "your_library_at_most") {   // 0 counts too: an empty library
         c->kind = K::LibraryAtMost;
+        if (key == "your_library_at_most")   // round 39: your own library (Battle of Wits)
+            c->filter = yourLibrary();
         if (!arg.isInteger() || arg.toInteger() < 0 || arg.toInteger() > 1000) {
             m_r.error(arg, p, QStringLiteral("expected a whole number from 0 to 1000"));
             return false;

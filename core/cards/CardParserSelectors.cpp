@@ -414,12 +414,15 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         e->value = arg.isString() ? 1 : 0;
         return true;
     }
-    if (key == "player_counters" || key == "counters_on_granter") {   // 122.1; 607.2 (in a quoted ability)
+    // Round 39: "opponents_counters", the counters all opponents have together (poison among them, 122.1f).
+    if (key == "player_counters" || key == "counters_on_granter" || key == "opponents_counters") {   // 122.1; 607.2 (in a quoted ability)
         if (!arg.isString() || arg.toString().isEmpty()) {
             m_r.error(arg, p, QStringLiteral("expected a counter kind such as \"experience\""));
             return false;
         }
-        e->kind = key == "player_counters" ? Expr::Kind::PlayerCounters : Expr::Kind::CountersOnGranter;
+        e->kind = key == "counters_on_granter" ? Expr::Kind::CountersOnGranter : Expr::Kind::PlayerCounters;
+        if (key == "opponents_counters")
+            e->who = QStringLiteral("opponents");
         e->counterKind = arg.toString();
         return true;
     }

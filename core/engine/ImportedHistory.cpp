@@ -1,6 +1,7 @@
 #include "Evaluator.h"
 #include "ManaSpent.h"
 #include "model/ResolvableAbilities.h"
+#include "text/OwnLibrary.h"
 
 // What happened earlier: the players' record of this turn (morbid, raid, "as long as you've surveilled
 // this turn"), the game's (commander casts, starting life), and the cards exiled with an object (607.2a).
@@ -124,6 +125,12 @@ bool Evaluator::holdsHistory(const Condition& c, const ContinuousEffect& effect)
     case Condition::Kind::OpponentBelowHalfStartingLife:
         return anyOpponent(belowHalfStartingLife);
     case Condition::Kind::LibraryAtMost: {
+        if (isYourLibraryCount(c)) {   // round 39, Battle of Wits: your library, as many cards as the state lists
+            int yours = 0;
+            for (const GameObject& o : m_state.objects)
+                yours += o.exists && o.zone == Zone::Library && o.owner == effect.controller ? 1 : 0;
+            return yours <= c.n;
+        }
         // A library counts only when the state lists its cards (a player whose library lists no object
         // holds unnamed cards, how many unstated): Isleback Spawn is then not pumped by it.
         QHash<QString, int> cards;
@@ -180,6 +187,12 @@ int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) cons
     case Expr::Kind::CommanderCasts:   // 903.8
         return you ? you->commanderCasts : 0;
     case Expr::Kind::PlayerCounters:   // 122.1: "for each experience counter you have"
+        if (e.who == QLatin1String("opponents")) {   // round 39: "poison counter your opponents have" (122.1f)
+            for (const Player& p : m_state.players)
+                if (p.id != effect.controller && !p.lost)
+                    n += e.counterKind == QLatin1String("poison") ? p.poison : p.counters.value(e.counterKind);
+            return n;
+        }
         return you ? you->counters.value(e.counterKind) : 0;
     case Expr::Kind::CardsDrawnThisTurn:   // 121.2: the cards the player drew this turn
         return you ? you->thisTurn.cardsDrawn : 0;

@@ -287,8 +287,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("count_sharing_creature_type"), selector(*e.selector, ok)}};
     if (e.kind == Expr::Kind::KeywordAmountOfAffected)
         return QJsonObject{{QStringLiteral("keyword_amount_of_affected"), e.keyword}};
-    if (e.kind == Expr::Kind::PlayerCounters)   // 122.1: "experience counters you have"
-        return QJsonObject{{QStringLiteral("player_counters"), e.counterKind}};
+    if (e.kind == Expr::Kind::PlayerCounters)   // 122.1: "experience counters you have"; round 39: "… your opponents have"
+        return QJsonObject{{e.who.isEmpty() ? QStringLiteral("player_counters") : QStringLiteral("opponents_counters"), e.counterKind}};
     if (e.kind == Expr::Kind::CardsInHand)   // "the number of cards in that player's hand"
         return QJsonObject{{QStringLiteral("cards_in_hand"), e.who.isEmpty() ? QStringLiteral("you") : e.who}};
     if (e.kind == Expr::Kind::CountThisWay && e.selector)   // round 32: "for each land card discarded this way"

@@ -386,6 +386,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return true;
     if ((s.contains(QLatin1String(" if it's ")) || s.contains(QLatin1String(" if its power is "))) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
+    if (s.endsWith(QLatin1String(" lost life this turn")) && drawIfOpponentLostLife(s, [this](const QString& t) { return condition(t); }, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
+        return true;
     if (const auto m = draw.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;   // round 24: "Draw X cards." (Invoke the Firemind), the spell's X (107.3a)
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));

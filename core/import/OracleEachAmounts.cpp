@@ -56,6 +56,16 @@ bool eachAmount(const QString& phrase, int per, const EachReaders& readers, Abil
     }
     if (cardsInTargetsHand(phrase, readers, into, a, per))
         return true;
+    // Round 39, Phyrexian Swarmlord: "for each poison counter your opponents have" (122.1f), all opponents' together.
+    if (phrase == QLatin1String("poison counter your opponents have")) {
+        Expr poison;
+        poison.kind = Expr::Kind::PlayerCounters;
+        poison.counterKind = QStringLiteral("poison");
+        poison.who = QStringLiteral("opponents");
+        a->amountOf = timesEach(poison, per);
+        a->amount = Amount::number(per);
+        return true;
+    }
     // Round 32: "for each Equipment attached to ~" (Kemba, Kha Regent): those attached to the ability's
     // source (301.5, 303.4) as it resolves (608.2h); a spell is attached to nothing.
     const bool attachedToSelf = phrase.endsWith(QLatin1String(" attached to ~"));

@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
+#include "text/OwnLibrary.h"
 #include <QRegularExpression>
 
 // What happened earlier this turn or this game, as conditions and amounts ("as long as you've surveilled
@@ -152,6 +153,16 @@ std::optional<Condition> OracleParser::historyCondition(const QString& text) con
             return std::nullopt;
         c.kind = K::LibraryAtMost;
         c.n = *n;
+        return c;
+    }
+    // Round 39, Battle of Wits: "you have 200 or more cards in your library": your own library has not
+    // N - 1 or fewer cards (`filter`: the library is the effect's controller's own).
+    static const QRegularExpression ownLibrary(QStringLiteral("^you have (\\d+) or more cards in your library$"));
+    if (const auto m = ownLibrary.match(text); m.hasMatch() && m.captured(1).toInt() > 0) {
+        c.kind = K::LibraryAtMost;
+        c.n = m.captured(1).toInt() - 1;
+        c.negated = true;
+        c.filter = yourLibrary();
         return c;
     }
     // Mul Daya Channelers: "the top card of your library is a creature card" (the listed top card).

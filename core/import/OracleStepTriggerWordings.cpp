@@ -99,6 +99,12 @@ QString olderStepTriggerWording(QString sentence)
     static const QRegularExpression thatPlayerDoesnt(QStringLiteral(
         "^(At the beginning of [^,]+, that player may [^.]+\\. )If that player doesn't, they lose (\\d+ life and you )"));
     sentence.replace(thatPlayerDoesnt, QStringLiteral("\\1If they don't, that player loses \\2"));
+    // Round 39, Ludevic, Necro-Alchemist: "a player other than you" is an opponent, as every other player of a Strata game
+    // is one (102.2, 102.3: no teams).
+    static const QRegularExpression otherThanYouLostLife(QStringLiteral(
+        "^(At the beginning of each player's end step, that player may draw a card if )a player other than you (lost life this "
+        "turn\\.)$"));
+    sentence.replace(otherThanYouLostLife, QStringLiteral("\\1an opponent \\2"));
     return sentence;
 }
 

@@ -46,6 +46,28 @@ bool unlessYouControl(const QString& s, const ConditionOf& conditionOf, const Ac
     return true;
 }
 
+bool drawIfOpponentLostLife(const QString& s, const ConditionOf& conditionOf, const ActionsOf& actionOf, AbilityDef* into)
+{
+    // Round 39, Ludevic, Necro-Alchemist: "that player may draw a card if an opponent lost life this turn", the draw's own
+    // condition, checked as the ability resolves (608.2c), not an intervening "if" (603.4).
+    static const QRegularExpression re(QStringLiteral("^(.+) if (an opponent lost life this turn)$"));
+    const auto m = re.match(s);
+    const auto c = m.hasMatch() ? conditionOf(m.captured(2)) : std::nullopt;
+    if (!c || c->kind != Condition::Kind::OpponentLostLifeThisTurn || c->n > 1 || c->negated || c->also || c->orElse
+        || c->lastTurn || !c->who.isEmpty())
+        return false;
+    const int effectBefore = into->effect.size();
+    const int targetsBefore = into->targets.size();
+    if (!actionOf(m.captured(1), into) || into->effect.size() != effectBefore + 1 || into->targets.size() != targetsBefore
+        || into->effect.last().kind != ActionKind::Draw || into->effect.last().condition) {
+        into->effect.resize(effectBefore);
+        into->targets.resize(targetsBefore);
+        return false;
+    }
+    into->effect.last().condition = *c;
+    return true;
+}
+
 bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
 {
     // Round 36: or "if it's legendary" (Ancient Animus), a supertype of the target (205.4d), and "if its power

@@ -14,6 +14,10 @@ namespace strata::import {
 // lower case, without its stop. False leaves `into` as it was.
 bool unlessYouControl(const QString& s, const ConditionOf& conditionOf, const ActionsOf& actionOf, AbilityDef* into);
 
+// "that player may draw a card if an opponent lost life this turn" (Ludevic, Necro-Alchemist): a draw done only if an
+// opponent of the ability's controller lost life this turn, as it resolves (608.2c). False leaves `into` as it was.
+bool drawIfOpponentLostLife(const QString& s, const ConditionOf& conditionOf, const ActionsOf& actionOf, AbilityDef* into);
+
 // "you may destroy target creature if it's tapped" (Deathbringer Liege), "put a +1/+1 counter on equipped
 // creature if it's blue" (Ring of Evos Isle): one instruction on its one target or on the permanent ~ is
 // attached to, done only if that permanent is so as it resolves (Condition::TargetIs, AttachedIs; 608.2b:

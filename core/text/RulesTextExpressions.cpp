@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "OwnLibrary.h"
 #include <QSet>
 #include <algorithm>
 
@@ -32,7 +33,7 @@ bool turnRecordWording(const Condition& c)
         K::SourceAttackedThisTurn, K::SourceAttackedOrBlockedThisTurn, K::SourceWasBlockedThisTurn, K::OpponentControlsMore};
     return !c.also && !c.orElse
         && (c.lastTurn || kinds.contains(c.kind) || (c.kind == K::CastSpellThisTurn && c.who == QLatin1String("that_player"))
-            || (c.kind == K::OpponentLostLifeThisTurn && c.n > 1));
+            || (c.kind == K::OpponentLostLifeThisTurn && c.n > 1) || isYourLibraryCount(c));
 }
 
 bool onlyColors(const Selector& s)

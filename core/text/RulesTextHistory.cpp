@@ -1,4 +1,5 @@
 #include "RulesTextWriter.h"
+#include "OwnLibrary.h"
 
 // What happened earlier this turn or this game, and the cards exiled with ~ (607.2a), as the importer
 // reads them (core/import/OracleHistory.cpp).
@@ -107,6 +108,8 @@ QString Writer::historyCondition(const Condition& c)
     case Condition::Kind::OpponentBelowHalfStartingLife:
         return tr("an opponent's life total is less than half their starting life total");
     case Condition::Kind::LibraryAtMost:
+        if (isYourLibraryCount(c))   // round 39, Battle of Wits: your library has not n or fewer cards, said whole
+            return c.negated ? tr("you have %1 or more cards in your library").arg(c.n + 1) : QString();
         return tr("a library has %1 or fewer cards in it").arg(c.n == 20 ? tr("twenty") : numberWord(c.n));
     case Condition::Kind::TopOfLibraryIs: {
         Selector kind = c.filter ? *c.filter : Selector();
@@ -164,6 +167,8 @@ QString Writer::historyExpr(const Expr& e)
     case Expr::Kind::ToughnessOfExiled:
         return tr("the total toughness of the exiled cards");
     case Expr::Kind::PlayerCounters:   // 122.1
+        if (e.who == QLatin1String("opponents"))   // round 39: all opponents' together
+            return tr("the number of %1 counters your opponents have").arg(e.counterKind);
         return tr("the number of %1 counters you have").arg(e.counterKind);
     case Expr::Kind::CardsDrawnThisTurn:   // 121.2
         return tr("the number of cards you've drawn this turn");

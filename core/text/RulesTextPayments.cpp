@@ -75,6 +75,10 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
         return c->filter->other ? tr("%1 unless you control another %2", "an instruction, a permanent").arg(clause, noun(*c->filter, false))
                                 : tr("%1 unless you control %2", "an instruction, a permanent").arg(clause, selector(*c->filter, Det::Indefinite));
     }
+    // Round 39, Ludevic, Necro-Alchemist: "that player may draw a card if an opponent lost life this turn" (608.2c).
+    if (const Condition* c = a.condition ? &*a.condition : nullptr; c && a.kind == ActionKind::Draw
+        && c->kind == Condition::Kind::OpponentLostLifeThisTurn && c->n <= 1 && !c->negated && !c->also && !c->lastTurn && c->who.isEmpty())
+        return tr("%1 if %2", "an instruction, then its own condition, checked as it is done").arg(clause, condition(*c));
     if (a.condition && a.kind != ActionKind::Delayed)
         return tr("if %1, %2", "a condition, an instruction").arg(condition(*a.condition), clause);
     return clause;

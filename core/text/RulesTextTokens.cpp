@@ -114,6 +114,10 @@ std::optional<QStringList> Writer::createTokenText(const Action& a, bool optiona
     } else if (forEach && a.amountOf->kind == Expr::Kind::BasicLandTypes && one) {   // round 25: domain (305.6)
         np = tr("%1 for each %2", "tokens, one of a set")
                  .arg(np, tr("basic land type among lands you control", "domain: one of the types counted"));
+    } else if (forEach && a.amountOf->kind == Expr::Kind::PlayerCounters && a.amountOf->who == QLatin1String("opponents")
+               && one) {   // round 39, Phyrexian Swarmlord: all opponents' counters together (122.1f)
+        np = tr("%1 for each %2", "tokens, one of a set")
+                 .arg(np, tr("%1 counter your opponents have", "a counter kind").arg(a.amountOf->counterKind));
     } else if (forEach && !devotion) {   // one token per object counted as it resolves (608.2h)
         if (a.amountOf->kind != Expr::Kind::Count || !a.amountOf->selector || !one)
             return std::nullopt;
