@@ -1,6 +1,9 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrigw39b.json), round 39
 // (`imptrigw39b`): "Whenever ~ becomes the target of a spell or ability, that spell or ability's controller sacrifices
-// a land." (Lava Runner): the player the event names is the controller of the spell or ability that targeted ~.
+// a land." (Lava Runner): the player the event names is the controller of the spell or ability that targeted ~; "When
+// a creature attacks you or a planeswalker you control, if ~ has defender, it loses defender and gains trample."
+// (Guardian of the Ages): the older "When" head, an intervening "if" of ~'s own keyword, and a change with no duration,
+// which lasts (611.2a).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -34,12 +37,27 @@ QByteArray boltAt(const char* target)
         + "\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}";
 }
 
+const QString kGuardian = QStringLiteral("Guardian of the Ages");
+
+// On Nico's turn: Ana's Guardian of the Ages, and Nico's creatures `attackers` (Grizzly Bears) attack Ana; `then`
+// follows.
+Playthrough guardianPlayed(const QList<const char*>& attackers, const QByteArray& then)
+{
+    QByteArray objects = test::objectJson("guardian", "Guardian of the Ages");
+    QByteArray attack;
+    for (const char* id : attackers) {
+        objects += ", " + test::objectJson(id, "Grizzly Bears", "", "nico");
+        attack += QByteArray(attack.isEmpty() ? "" : ", ") + "\"" + id + "\": \"ana\"";
+    }
+    return test::playScenarioOnNicosTurn(fixtures(), objects, "{\"id\": \"e1\", \"attack\": {" + attack + "}}" + then);
+}
+
 }   // namespace
 
 class TestImpTrigW39b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -94,6 +112,67 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 17);
         QCOMPARE(test::zoneOf(p, QStringLiteral("nf")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("af")), Zone::Battlefield);
+    }
+
+    // CR 603.1, 603.4, 702.3b, 611.2a: "When a creature attacks you …" is the event "whenever" names; "if ~ has
+    // defender" is ~'s own keyword, its intervening "if"; "it" is ~, the condition's subject; the change states no
+    // duration, so it lasts.
+    void guardianReadsItsOwnDefenderAndALastingChange()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kGuardian, QStringLiteral("loses defender"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::CreatureAttacksYou);
+        QVERIFY(a->triggerIf);
+        QCOMPARE(a->triggerIf->kind, Condition::Kind::SelfIs);
+        QVERIFY(a->triggerIf->filter);
+        QCOMPARE(a->triggerIf->filter->hasKeyword, QStringLiteral("Defender"));
+        QCOMPARE(a->effect.size(), 1);
+        const Action& change = a->effect.first();
+        QCOMPARE(change.kind, ActionKind::Continuous);
+        QVERIFY(change.continuous && change.continuous->affects);
+        QCOMPARE(change.continuous->affects->ref, Selector::Ref::Self);
+        QCOMPARE(change.continuous->duration, Duration::Indefinite);
+        QCOMPARE(change.continuous->ops.size(), 2);
+        QCOMPARE(change.continuous->ops[0].kind, Op::Kind::LoseAbilities);
+        QCOMPARE(change.continuous->ops[1].kind, Op::Kind::AddAbilities);
+        QCOMPARE(test::writtenText(fixtures(), kGuardian, 1),
+            QStringLiteral("Whenever a creature attacks you or a planeswalker you control, if ~ has defender, ~ loses "
+                           "defender and gains trample."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), kGuardian)->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        const AbilityDef& back = *again->front.abilities[1];
+        QVERIFY(back.triggerIf && back.triggerIf->filter);
+        QCOMPARE(back.triggerIf->filter->hasKeyword, QStringLiteral("Defender"));
+        QCOMPARE(back.effect[0].continuous->duration, Duration::Indefinite);
+    }
+
+    // CR 508.1, 603.2, 613.1f, 611.2a: Nico's Bears attacks Ana; the trigger resolves and the Guardian loses defender and
+    // has trample, still in Ana's next turn.
+    void anAttackTurnsTheGuardianIntoATrampler()
+    {
+        const Playthrough p = guardianPlayed({"nb"}, ", {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(test::hasKeyword(p, QStringLiteral("guardian"), QStringLiteral("Trample")), qPrintable(test::happened(p)));
+        QVERIFY(!test::hasKeyword(p, QStringLiteral("guardian"), QStringLiteral("Defender")));
+        const Playthrough later = guardianPlayed({"nb"}, ", {\"id\": \"e2\", \"resolve\": \"top\"}, "
+                                                         "{\"id\": \"e3\", \"begin\": \"upkeep\"}");
+        QVERIFY2(test::hasKeyword(later, QStringLiteral("guardian"), QStringLiteral("Trample")), qPrintable(test::happened(later)));
+        QVERIFY(!test::hasKeyword(later, QStringLiteral("guardian"), QStringLiteral("Defender")));
+        const Playthrough before = guardianPlayed({"nb"}, "");
+        QVERIFY(test::hasKeyword(before, QStringLiteral("guardian"), QStringLiteral("Defender")));
+        QVERIFY(!test::hasKeyword(before, QStringLiteral("guardian"), QStringLiteral("Trample")));
+    }
+
+    // CR 603.2, 603.4: two Bears attack, so it triggers twice; once the first has resolved the Guardian has no defender,
+    // and the second does nothing, its "if" false on resolution: one continuous effect only.
+    void theSecondTriggerFindsNoDefender()
+    {
+        const Playthrough two = guardianPlayed({"nb", "nb2"},
+            ", {\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"resolve\": \"top\"}");
+        const QString log = test::happened(two);
+        QCOMPARE(log.count(QStringLiteral("a continuous effect")), 1);
+        QVERIFY2(log.contains(QStringLiteral("intervening \"if\" is false on resolution")), qPrintable(log));
+        QVERIFY(test::hasKeyword(two, QStringLiteral("guardian"), QStringLiteral("Trample")));
     }
 };
 
