@@ -3,7 +3,8 @@
 // a land." (Lava Runner): the player the event names is the controller of the spell or ability that targeted ~; "When
 // a creature attacks you or a planeswalker you control, if ~ has defender, it loses defender and gains trample."
 // (Guardian of the Ages): the older "When" head, an intervening "if" of ~'s own keyword, and a change with no duration,
-// which lasts (611.2a).
+// which lasts (611.2a); "Whenever enchanted creature blocks or becomes blocked, you may put a +1/+1 counter on it."
+// (Ferocity): two events of one creature, "it" that creature either way.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -52,12 +53,22 @@ Playthrough guardianPlayed(const QList<const char*>& attackers, const QByteArray
     return test::playScenarioOnNicosTurn(fixtures(), objects, "{\"id\": \"e1\", \"attack\": {" + attack + "}}" + then);
 }
 
+const QString kFerocity = QStringLiteral("Ferocity");
+
+// Ana's Grizzly Bears enchanted with Ferocity and Nico's Bears; `events` follow (on Nico's turn with `nicosTurn`).
+Playthrough ferocityPlayed(bool nicosTurn, const QByteArray& events)
+{
+    const QByteArray objects = test::objectJson("ab", "Grizzly Bears") + ", "
+        + test::objectJson("fer", "Ferocity", ", \"attached_to\": \"ab\"") + ", " + test::objectJson("nb", "Grizzly Bears", "", "nico");
+    return nicosTurn ? test::playScenarioOnNicosTurn(fixtures(), objects, events) : test::playScenario(fixtures(), objects, events);
+}
+
 }   // namespace
 
 class TestImpTrigW39b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -173,6 +184,58 @@ private slots:
         QCOMPARE(log.count(QStringLiteral("a continuous effect")), 1);
         QVERIFY2(log.contains(QStringLiteral("intervening \"if\" is false on resolution")), qPrintable(log));
         QVERIFY(test::hasKeyword(two, QStringLiteral("guardian"), QStringLiteral("Trample")));
+    }
+
+    // CR 603.2, 509.2a, 509.3c, 603.7c: two events joined by "or", the enchanted creature's block and its becoming
+    // blocked; "it" is that creature either way, the subject said once.
+    void ferocityReadsBothEventsOfTheEnchantedCreature()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kFerocity, QStringLiteral("becomes blocked"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::Blocks);
+        QVERIFY(a->eventFilter && a->eventFilter->ref == Selector::Ref::Attached);
+        QVERIFY(a->orEvent);
+        QCOMPARE(a->orEvent->event, TriggerEvent::BecomesBlocked);
+        QVERIFY(a->orEvent->eventFilter && a->orEvent->eventFilter->ref == Selector::Ref::Attached);
+        QVERIFY(a->optional);
+        QCOMPARE(a->effect.size(), 1);
+        QCOMPARE(a->effect[0].kind, ActionKind::PutCounter);
+        QCOMPARE(test::writtenText(fixtures(), kFerocity, 1),
+            QStringLiteral("Whenever enchanted creature blocks or becomes blocked, you may put a +1/+1 counter on it."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), kFerocity)->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        const AbilityDef& back = *again->front.abilities[1];
+        QVERIFY(back.orEvent);
+        QCOMPARE(back.orEvent->event, TriggerEvent::BecomesBlocked);
+    }
+
+    // CR 509.2a, 122.1a: on Nico's turn Ana's enchanted Bears blocks Nico's Bears and gets the +1/+1 counter; Nico's
+    // Bears gets none.
+    void theEnchantedBlockerGetsACounter()
+    {
+        const Playthrough p = ferocityPlayed(true, "{\"id\": \"e1\", \"attack\": {\"nb\": \"ana\"}}, "
+                                                   "{\"id\": \"e2\", \"block\": {\"ab\": [\"nb\"]}}, {\"id\": \"e3\", \"resolve\": \"top\"}");
+        QCOMPARE(test::countersOn(p, QStringLiteral("ab")), 1);
+        QCOMPARE(test::countersOn(p, QStringLiteral("nb")), 0);
+    }
+
+    // CR 509.3c, 603.5: on Ana's turn her enchanted Bears attacks and Nico's Bears blocks it: it gets the counter;
+    // declined, none; unblocked, nothing triggers.
+    void theEnchantedAttackerBlockedGetsACounter()
+    {
+        const QByteArray attack = "{\"id\": \"e1\", \"attack\": {\"ab\": \"nico\"}}, ";
+        const QByteArray blocked = attack + "{\"id\": \"e2\", \"block\": {\"nb\": [\"ab\"]}}, {\"id\": \"e3\", \"resolve\": \"top\"";
+        const Playthrough p = ferocityPlayed(false, blocked + "}");
+        QCOMPARE(test::countersOn(p, QStringLiteral("ab")), 1);
+        QCOMPARE(test::countersOn(p, QStringLiteral("nb")), 0);
+        const Playthrough declined = ferocityPlayed(false, blocked + ", \"may\": false}");
+        QCOMPARE(test::countersOn(declined, QStringLiteral("ab")), 0);
+        const Playthrough waiting = ferocityPlayed(false, attack + "{\"id\": \"e2\", \"block\": {\"nb\": [\"ab\"]}}");
+        QCOMPARE(waiting.finalState.stack.size(), 1);
+        const Playthrough unblocked = ferocityPlayed(false, attack + "{\"id\": \"e2\", \"block\": {}}");
+        QCOMPARE(unblocked.finalState.stack.size(), 0);
+        QCOMPARE(test::countersOn(unblocked, QStringLiteral("ab")), 0);
     }
 };
 
