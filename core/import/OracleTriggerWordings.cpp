@@ -261,7 +261,7 @@ QString mendedTriggerWording(QString sentence)
     // Round 39: Lava Runner's "that spell or ability's controller" is the player the event names (115.1, 603.7c), as the
     // writer says it.
     static const QRegularExpression targetingController(QStringLiteral(
-        "^(Whenever ~ becomes the target of a spell or ability, )that spell or ability's controller "));
+        "^(Whenever (?:~|enchanted creature) becomes the target of a spell or ability, )that spell or ability's controller "));
     sentence.replace(targetingController, QStringLiteral("\\1that player "));
     // Round 39: Guardian of the Ages' "if ~ has defender, it loses defender …": "it" is ~, the condition's subject.
     static const QRegularExpression itOfSelfKeyword(QStringLiteral("^(When(?:ever)? [^,]+, if ~ has [a-z]+, )it (?=loses |gains )"));
