@@ -4,7 +4,9 @@
 // a creature attacks you or a planeswalker you control, if ~ has defender, it loses defender and gains trample."
 // (Guardian of the Ages): the older "When" head, an intervening "if" of ~'s own keyword, and a change with no duration,
 // which lasts (611.2a); "Whenever enchanted creature blocks or becomes blocked, you may put a +1/+1 counter on it."
-// (Ferocity): two events of one creature, "it" that creature either way.
+// (Ferocity): two events of one creature, "it" that creature either way; "Whenever enchanted creature becomes the
+// target of a spell or ability, that spell or ability's controller gains control of that creature." (Fractured
+// Loyalty): the targeting player gains the enchanted creature for good.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -63,12 +65,32 @@ Playthrough ferocityPlayed(bool nicosTurn, const QByteArray& events)
     return nicosTurn ? test::playScenarioOnNicosTurn(fixtures(), objects, events) : test::playScenario(fixtures(), objects, events);
 }
 
+const QString kLoyalty = QStringLiteral("Fractured Loyalty");
+
+// Ana's Grizzly Bears enchanted with Fractured Loyalty, Nico's Bears; a Lightning Bolt in `caster`'s hand is cast at
+// `target` and the top of the stack resolves once (on Nico's turn when he casts it).
+Playthrough loyaltyPlayed(const char* caster, const char* target)
+{
+    const QByteArray objects = test::objectJson("ab", "Grizzly Bears") + ", "
+        + test::objectJson("fl", "Fractured Loyalty", ", \"attached_to\": \"ab\"") + ", "
+        + test::objectJson("nb", "Grizzly Bears", "", "nico") + ", "
+        + test::objectJson("bolt", "Lightning Bolt", ", \"zone\": \"hand\"", caster);
+    return QByteArray(caster) == "nico" ? test::playScenarioOnNicosTurn(fixtures(), objects, boltAt(target))
+                                        : test::playScenario(fixtures(), objects, boltAt(target));
+}
+
+QString controllerOf(const Playthrough& p, const char* id)
+{
+    const Characteristics* c = test::charsOf(p, QString::fromLatin1(id));   // layer 2 applied (613.1b)
+    return c ? c->controller : QString();
+}
+
 }   // namespace
 
 class TestImpTrigW39b : public QObject {
     Q_OBJECT
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -236,6 +258,47 @@ private slots:
         const Playthrough unblocked = ferocityPlayed(false, attack + "{\"id\": \"e2\", \"block\": {}}");
         QCOMPARE(unblocked.finalState.stack.size(), 0);
         QCOMPARE(test::countersOn(unblocked, QStringLiteral("ab")), 0);
+    }
+
+    // CR 115.1, 603.7c, 613.1b, 611.2a: "that spell or ability's controller" is the player the event names; "that
+    // creature" is the event's creature, given to that player for good (the effect is that player's).
+    void fracturedLoyaltyReadsControlGivenToTheTargetingPlayer()
+    {
+        const AbilityDef* a = test::parsedWith(fixtures(), kLoyalty, QStringLiteral("gains control"));
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::BecomesTarget);
+        QVERIFY(a->eventFilter && a->eventFilter->ref == Selector::Ref::Attached);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& given = a->effect.first();
+        QCOMPARE(given.kind, ActionKind::Continuous);
+        QCOMPARE(given.who, QStringLiteral("that_player"));
+        QVERIFY(given.continuous && given.continuous->affects);
+        QCOMPARE(given.continuous->affects->ref, Selector::Ref::It);
+        QCOMPARE(given.continuous->duration, Duration::Indefinite);
+        QCOMPARE(given.continuous->ops.first().kind, Op::Kind::GainControl);
+        QCOMPARE(test::writtenText(fixtures(), kLoyalty, 1),
+            QStringLiteral("Whenever enchanted creature becomes the target of a spell or ability, that player gains control "
+                           "of that creature."));
+        QString why;
+        const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), kLoyalty)->card, &why);
+        QVERIFY2(again, qPrintable(why));
+        const Action& back = again->front.abilities[1]->effect[0];
+        QCOMPARE(back.who, QStringLiteral("that_player"));
+        QCOMPARE(back.continuous->affects->ref, Selector::Ref::It);
+    }
+
+    // CR 115.1, 613.1b: Nico targets Ana's enchanted Bears with Lightning Bolt; the trigger resolves first and Nico
+    // controls the Bears, the Bolt still waiting. Ana's own Bolt leaves it hers; a Bolt at Nico's Bears changes nothing.
+    void theTargetingPlayerGainsTheEnchantedCreature()
+    {
+        const Playthrough p = loyaltyPlayed("nico", "ab");
+        QCOMPARE(controllerOf(p, "ab"), QStringLiteral("nico"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("bolt")), Zone::Stack);
+        const Playthrough own = loyaltyPlayed("ana", "ab");
+        QCOMPARE(controllerOf(own, "ab"), QStringLiteral("ana"));
+        const Playthrough other = loyaltyPlayed("nico", "nb");
+        QCOMPARE(controllerOf(other, "ab"), QStringLiteral("ana"));
+        QCOMPARE(controllerOf(other, "nb"), QStringLiteral("nico"));
     }
 };
 
