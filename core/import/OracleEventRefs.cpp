@@ -48,6 +48,8 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::DealsDamageToPlayer:
     case TriggerEvent::DealsDamageToOpponent:
     case TriggerEvent::SelfDealsCombatDamageToOpponent:
+    case TriggerEvent::SelfBecomesTarget:   // round 39: the controller of the spell or ability (115.1)
+    case TriggerEvent::BecomesTarget:
     case TriggerEvent::SelfBecomesTargetOfOpponent:   // the controller of the spell or ability (115.1)
     case TriggerEvent::BecomesTargetOfOpponent:
     case TriggerEvent::YouOrPermanentBecomesTargetOfOpponent:

@@ -78,7 +78,8 @@ bool controlOfAllGivenToTargetPlayer(const QString& s, const TargetOf& target, c
 
 bool controlGivenToEventPlayer(const QString& s, const std::function<QString(const QString&)>& whoOf, AbilityDef* into)
 {
-    static const QRegularExpression given(QStringLiteral("^(that player|that source's controller) gains control of ~$"));
+    static const QRegularExpression given(
+        QStringLiteral("^(that player|that source's controller) gains control of (~|that creature)$"));
     const auto m = given.match(s);
     if (!m.hasMatch())
         return false;
@@ -86,6 +87,9 @@ bool controlGivenToEventPlayer(const QString& s, const std::function<QString(con
     if (who.isEmpty())
         return false;
     into->effect << selfGivenTo(who);
+    // Round 39: "that player gains control of that creature" (Fractured Loyalty): the event's creature (603.7c).
+    if (m.captured(2) != QLatin1String("~"))
+        into->effect.last().continuous->affects->ref = Selector::Ref::It;
     return true;
 }
 

@@ -2,6 +2,7 @@
 #include "OracleParser.h"
 #include "OracleSacrificed.h"
 #include "OracleWords.h"
+#include "cards/CardParser.h"
 #include <QRegularExpression>
 #include <QSet>
 
@@ -249,6 +250,20 @@ std::optional<Condition> OracleParser::triggerCondition(const QString& text) con
     if (text == QLatin1String("~ is on the battlefield")) {
         c.kind = Condition::Kind::SelfIs;
         c.filter = QSharedPointer<Selector>::create();
+        return c;
+    }
+    // Round 39: "if ~ has defender" (Guardian of the Ages): ~ itself has that keyword now (702.3b), checked again on
+    // resolution (603.4).
+    static const QRegularExpression selfKeyword(QStringLiteral("^~ has ([a-z]+)$"));
+    if (const auto m = selfKeyword.match(text); m.hasMatch()) {
+        QString keyword = m.captured(1);
+        keyword[0] = keyword[0].toUpper();
+        if (!CardParser::knownKeywords().contains(keyword))
+            return std::nullopt;
+        Selector filter;
+        filter.hasKeyword = keyword;
+        c.kind = Condition::Kind::SelfIs;
+        c.filter = QSharedPointer<Selector>::create(filter);
         return c;
     }
     // "At end of combat, if ~ attacked or blocked this combat, …" (the Clockwork creatures).

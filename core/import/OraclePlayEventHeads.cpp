@@ -1,3 +1,4 @@
+#include "OracleBlocksOrBlockedHeads.h"
 #include "OracleEnterOrStepHeads.h"
 #include "OracleParser.h"
 #include "OraclePutIntoExileHeads.h"
@@ -168,6 +169,9 @@ QString sharedSubject(const QString& first, const QString& second, bool secondWh
     // is put into exile" (Kaya's Ghostform): one subject of both.
     if (!secondWhenever && first.endsWith(QLatin1String(" dies")) && second.startsWith(QLatin1String("is put into ")))
         return first.chopped(4) + second;
+    // Round 39: "enchanted creature blocks or becomes blocked" (Ferocity): one subject of both.
+    if (!secondWhenever && first.endsWith(QLatin1String(" blocks")) && second == QLatin1String("becomes blocked"))
+        return first.chopped(6) + second;
     if (secondWhenever || !verbAlone.match(second).hasMatch() || !m.hasMatch() || m.captured(1).contains(QLatin1Char('~')))
         return second;
     return m.captured(1) + QLatin1Char(' ') + second;
@@ -179,7 +183,7 @@ QString sharedSubject(const QString& first, const QString& second, bool secondWh
 // of Burning Rage), "Whenever you cast a red spell or a Mountain enters under your control" (the second
 // "whenever" left out, Staff of the Flame Magus). Each side must be a head of its own, neither a state
 // trigger nor with an "if". An effect that names the event's object or player ("that creature", "it") is
-// not read: which event it would name is not known here.
+// not read: which event it would name is not known here, unless both events name one object (rounds 37 and 39).
 bool OracleParser::orEventHeads(const QString& word, const QString& event, const QString& effect, AbilityDef* into) const
 {
     static const QRegularExpression namesEvent(QStringLiteral("\\b(?:it|its|that|they|them|their)\\b"));
@@ -203,7 +207,7 @@ bool OracleParser::orEventHeads(const QString& word, const QString& event, const
             continue;
         // Round 37: after one permanent's two ways of leaving, "it" is the card it became either way
         // (OraclePutIntoExileHeads.h).
-        if (namesIt && !diesOrPutIntoExile(first, second))
+        if (namesIt && !diesOrPutIntoExile(first, second) && !attachedBlocksOrBecomesBlocked(first, second))   // round 39
             return false;
         joinOrEventHeads(first, second, into);
         return true;

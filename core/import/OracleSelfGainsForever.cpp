@@ -6,8 +6,13 @@ namespace strata::import {
 
 bool selfGainsIndefinitely(const QString& s, const InstructionReader& action, AbilityDef* into)
 {
-    static const QRegularExpression selfGains(QStringLiteral("^(?:~|it) gains (?!.* until end of turn$)(.+)$"));
-    if (into->kind != AbilityDef::Kind::Triggered || into->event != TriggerEvent::SelfEnters || !selfGains.match(s).hasMatch())
+    // Round 39: also "~ loses defender and gains trample" (Guardian of the Ages) after any event; "it" is ~ only after
+    // "When ~ enters", where the event's object is ~.
+    static const QRegularExpression selfGains(
+        QStringLiteral("^(~|it) (?:gains|loses) (?!.* until end of turn$)(.+)$"));
+    const auto m = selfGains.match(s);
+    if (into->kind != AbilityDef::Kind::Triggered || !m.hasMatch()
+        || (into->event != TriggerEvent::SelfEnters && m.captured(1) != QLatin1String("~")))
         return false;
     AbilityDef probe = *into;
     if (!action(s + QStringLiteral(" until end of turn"), &probe) || probe.effect.size() != into->effect.size() + 1
@@ -18,7 +23,7 @@ bool selfGainsIndefinitely(const QString& s, const InstructionReader& action, Ab
         || gains.continuous->affects->ref != Selector::Ref::Self || gains.continuous->duration != Duration::EndOfTurn
         || gains.continuous->ops.isEmpty()
         || !std::all_of(gains.continuous->ops.cbegin(), gains.continuous->ops.cend(),
-            [](const Op& op) { return op.kind == Op::Kind::AddAbilities; }))
+            [](const Op& op) { return op.kind == Op::Kind::AddAbilities || op.kind == Op::Kind::LoseAbilities; }))
         return false;
     gains.continuous->duration = Duration::Indefinite;
     into->effect << gains;

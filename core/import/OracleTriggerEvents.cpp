@@ -53,6 +53,7 @@ const QHash<QString, TriggerEvent>& fixedHeads()
         {"When ~ blocks", TriggerEvent::SelfBlocks},
         {"When ~ deals combat damage to a player", TriggerEvent::SelfDealsCombatDamageToPlayer},   // round 39: Varchild
         {"When an opponent casts a spell", TriggerEvent::OpponentCastsSpell},
+        {"When a creature attacks you or a planeswalker you control", TriggerEvent::CreatureAttacksYou},   // round 39
         {"Whenever you're dealt damage", TriggerEvent::YouAreDealtDamage},   // 120.3a: any source
         {"Whenever you lose life", TriggerEvent::YouLoseLife},   // 119.3, damage too (120.3a)
         {"Whenever a player draws a card", TriggerEvent::PlayerDrawsCard},   // 121.2

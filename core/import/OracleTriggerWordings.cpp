@@ -260,6 +260,14 @@ QString mendedTriggerWording(QString sentence)
     static const QRegularExpression attackingPlayer(
         QStringLiteral("^(Whenever a player attacks enchanted player with one or more creatures, )that attacking player "));
     sentence.replace(attackingPlayer, QStringLiteral("\\1that player "));
+    // Round 39: Lava Runner's "that spell or ability's controller" is the player the event names (115.1, 603.7c), as the
+    // writer says it.
+    static const QRegularExpression targetingController(QStringLiteral(
+        "^(Whenever (?:~|enchanted creature) becomes the target of a spell or ability, )that spell or ability's controller "));
+    sentence.replace(targetingController, QStringLiteral("\\1that player "));
+    // Round 39: Guardian of the Ages' "if ~ has defender, it loses defender …": "it" is ~, the condition's subject.
+    static const QRegularExpression itOfSelfKeyword(QStringLiteral("^(When(?:ever)? [^,]+, if ~ has [a-z]+, )it (?=loses |gains )"));
+    sentence.replace(itOfSelfKeyword, QStringLiteral("\\1~ "));
     // Curse of Chaos; Unifying Theory's "that player may pay {2}. If the player does, they draw a card."
     static const QRegularExpression theyDraw(
         QStringLiteral("(that player may (?:discard a card|pay \\{[^.]+\\})\\. If the player does, )they draw a card\\."));

@@ -43,6 +43,21 @@ bool onlyColors(const Selector& s)
     return !s.colors.isEmpty() && s == colors;
 }
 
+// "has infect", "has defender": a keyword and nothing else (the keyword as an ability, for the writer's words).
+bool onlyKeyword(const Selector& s)
+{
+    Selector keyword;
+    keyword.hasKeyword = s.hasKeyword;
+    return !s.hasKeyword.isEmpty() && s == keyword;
+}
+
+AbilityDef keywordOf(const Selector& s)
+{
+    AbilityDef kw;
+    kw.keyword = s.hasKeyword;
+    return kw;
+}
+
 bool onlyStatus(const Selector& s)
 {
     Selector status;
@@ -423,6 +438,9 @@ QString Writer::condition(const Condition& c)
             return tr("%1 is %2", "a permanent is of some kind").arg(m_self, *predicateAdjective(*c.filter));
         if (c.filter && onlyStatus(*c.filter))   // "~ is attacking", "~ is untapped"
             return tr("%1 is %2", "a permanent is in some status").arg(m_self, statusWord(*c.filter));
+        if (c.filter && onlyKeyword(*c.filter))   // round 39: "~ has defender" (Guardian of the Ages)
+            return tr("%1 has %2", "a permanent has a keyword: ~ has defender")
+                .arg(m_self, lcfirst(keywordText(keywordOf(*c.filter))));
         if (c.filter && c.filter->powerAtLeast) {   // Greenhilt Trainee: "~'s power is 4 or greater"
             Selector powerOnly;
             powerOnly.powerAtLeast = c.filter->powerAtLeast;
@@ -500,15 +518,9 @@ QString Writer::condition(const Condition& c)
     case Condition::Kind::HandAtMost:
         return tr("you have %1 or fewer cards in hand").arg(numberWord(c.n));
     case Condition::Kind::TargetIs:   // round 23: "if it's a Cyclops, destroy it" (Eye Gouge): the one target
-        if (c.filter && !c.filter->hasKeyword.isEmpty()) {   // round 36: "that creature has infect" (Burn the Impure)
-            Selector keywordAlone;
-            keywordAlone.hasKeyword = c.filter->hasKeyword;
-            AbilityDef kw;
-            kw.keyword = c.filter->hasKeyword;
-            if (*c.filter == keywordAlone)
-                return tr("%1 has %2", "the one target has a keyword: that creature has infect")
-                    .arg(refPhrase(Selector::Ref::Target).text, lcfirst(keywordText(kw)));
-        }
+        if (c.filter && onlyKeyword(*c.filter))   // round 36: "that creature has infect" (Burn the Impure)
+            return tr("%1 has %2", "the one target has a keyword: that creature has infect")
+                .arg(refPhrase(Selector::Ref::Target).text, lcfirst(keywordText(keywordOf(*c.filter))));
         return tr("it's %1", "the one target is of some kind")
             .arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
     case Condition::Kind::GraveyardEmpty:

@@ -58,9 +58,15 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     const bool givenToAPlayer = a.who == QLatin1String("target_player") || a.who == QLatin1String("that_player")
         || a.who == QLatin1String("controller_of_that") || a.who == QLatin1String("chosen_opponent")
         || a.who == QLatin1String("lowest_life");
-    if (a.kind == ActionKind::Continuous && givenToAPlayer && a.continuous && a.continuous->affects
-        && a.continuous->affects->ref == Selector::Ref::Self && a.continuous->ops.size() == 1
+    // Round 39: "That player gains control of that creature." (Fractured Loyalty): the event's creature.
+    const Selector::Ref given = a.continuous && a.continuous->affects ? a.continuous->affects->ref : Selector::Ref::None;
+    const bool eventsObject = given == Selector::Ref::It && a.who == QLatin1String("that_player");
+    if (a.kind == ActionKind::Continuous && givenToAPlayer && (given == Selector::Ref::Self || eventsObject)
+        && a.continuous->ops.size() == 1
         && a.continuous->ops.first().kind == Op::Kind::GainControl && a.continuous->duration == Duration::Indefinite && !optional) {
+        if (eventsObject)
+            return QStringList{tr("%1 gains control of %2", "a player, the object of the trigger's event")
+                                   .arg(playerPhrase(a.who), refPhrase(Selector::Ref::It).text)};
         QStringList out{tr("%1 gains control of %2", "a player, the source").arg(playerPhrase(a.who), m_self)};
         if (a.who == QLatin1String("lowest_life"))   // round 38: the tie, printed after it (Loxodon Peacekeeper)
             out << tr("if two or more players are tied for lowest life total, you choose one of them, and that player gains "

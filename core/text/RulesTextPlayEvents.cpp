@@ -102,6 +102,11 @@ QString Writer::eitherEvent(const QString& first, const QString& second) const
     if (first.startsWith(whenever) && firstVerb > whenever.size() && firstVerb == secondVerb
         && first.left(firstVerb) == second.left(secondVerb) && first.mid(firstVerb) != second.mid(secondVerb))
         return tr("%1 or %2", "two trigger events of one ability").arg(first, second.mid(secondVerb + 1));
+    // Round 39: the second verb of two words, "whenever enchanted creature blocks or becomes blocked" (Ferocity).
+    const qsizetype secondVerbOfTwo = secondVerb > 0 ? second.lastIndexOf(QLatin1Char(' '), secondVerb - 1) : -1;
+    if (first.startsWith(whenever) && firstVerb > whenever.size() && firstVerb == secondVerbOfTwo
+        && first.left(firstVerb) == second.left(secondVerbOfTwo))
+        return tr("%1 or %2", "two trigger events of one ability").arg(first, second.mid(secondVerbOfTwo + 1));
     return tr("%1 or %2", "two trigger events of one ability").arg(first, rest);
 }
 
