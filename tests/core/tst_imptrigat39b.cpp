@@ -117,11 +117,13 @@ private slots:
         QCOMPARE(upkeep->effect.first().kind, ActionKind::WinGame);
     }
 
-    // CR 603.4, 104.2b: with 200 cards in Nico's library his Battle of Wits wins him the game at his upkeep.
+    // CR 603.4, 104.2b: with 200 cards in Nico's library his Battle of Wits wins him the game at his upkeep; he alone
+    // wins (the state-based actions used to mark Ana a winner too once the game was over).
     void battleWinsWithTwoHundredCards()
     {
         const Playthrough p = nicosBattleAtUpkeep(200, 0);
         QVERIFY2(won(p, "nico"), qPrintable(test::happened(p)));
+        QVERIFY(!won(p, "ana"));
         QVERIFY2(test::happened(p).contains(QStringLiteral("Nico wins the game (104.2b)")), qPrintable(test::happened(p)));
     }
 
