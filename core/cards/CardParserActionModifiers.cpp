@@ -179,6 +179,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         else if (*fromGraveyard)
             out->text = QStringLiteral("graveyard");   // 113.6k: an ability of the card in a graveyard
     }
+    // Round 39: "put ~ from exile onto the battlefield" (Torrent Elemental): an ability of the card in exile (113.6k).
+    if (auto fromExile = m_r.boolean(action, "from_exile", path)) {
+        if (k != ActionKind::ReturnToBattlefield || !out->object || out->object->ref != Selector::Ref::Self)
+            m_r.error(*action.find("from_exile"), JsonReader::child(path, "from_exile"),
+                QStringLiteral("only \"return_to_battlefield\" of \"self\" takes \"from_exile\""));
+        else if (*fromExile)
+            out->text = QStringLiteral("exile");
+    }
     if (k == ActionKind::PutOnLibrary && out->text.isEmpty())
         out->text = QStringLiteral("top");
     // Round 34: "put target nonland permanent into its owner's library third from the top" (Teferi, Hero of

@@ -248,8 +248,8 @@ QJsonObject action(const Action& a, bool* ok)
             break;
         }
         o[kind] = selector(*a.object, ok);
-        if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to the battlefield"
-            o[QStringLiteral("from_graveyard")] = true;
+        if (a.text == QLatin1String("graveyard") || a.text == QLatin1String("exile"))   // round 39: "put ~ from exile …"
+            o[a.text == QLatin1String("exile") ? QStringLiteral("from_exile") : QStringLiteral("from_graveyard")] = true;
         if (a.faceDown)   // round 30: Ashcloud Phoenix (708.2a)
             o[QStringLiteral("face_down")] = true;
         if (a.tapped)
