@@ -411,10 +411,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             const bool handToLibrary = k == ActionKind::DiscardChosen && out->destination == Zone::Library;
             if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
                 && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop && !handToLibrary
-                && k != ActionKind::ReturnFromGraveyard)   // round 36: Deathpact Angel's Cleric
+                && k != ActionKind::ReturnFromGraveyard   // round 36: Deathpact Angel's Cleric
+                && k != ActionKind::ReturnToBattlefield)   // round 39: one linked card (Sisters of Stone Death)
                 m_r.error(*action.find(key), JsonReader::child(path, key),
                     QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\", "
-                                   "\"return_from_graveyard\" and \"look_at_top\" take \"%1\"")
+                                   "\"return_from_graveyard\", \"return_to_battlefield\" and \"look_at_top\" take \"%1\"")
                         .arg(QLatin1String(key)));
             out->pick = int(*n);
             out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;

@@ -119,6 +119,14 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         const QString clause = tr("put a card you own exiled with %1 into your hand", "the source").arg(m_self);
         return QStringList{optional ? tr("you may %1", "an optional instruction").arg(clause) : clause};
     }
+    // Round 39: "put a creature card exiled with ~ onto the battlefield under your control" (Sisters of Stone Death):
+    // one of the linked creature cards (607.2a).
+    if (a.kind == ActionKind::ReturnToBattlefield && a.object && a.object->ref == Selector::Ref::ExiledWithSource
+        && a.object->types == quint16(CardType::Creature) && a.pick == 1 && !a.pickUpTo && a.who.isEmpty() && !a.tapped) {
+        const QString clause
+            = tr("put a creature card exiled with %1 onto the battlefield under your control", "the source").arg(m_self);
+        return QStringList{optional ? tr("you may %1", "an optional instruction").arg(clause) : clause};
+    }
     if (a.kind == ActionKind::RemoveCounter && a.object)
         return QStringList{removeCounter(a, optional, previous)};
     // Round 38: "That land's controller may attach ~ to a land of their choice." (Kudzu), "… attaches ~ …" (Steam Vines):

@@ -1,6 +1,8 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact39b.json), round 39's second helper.
 // A card put from exile onto the battlefield by its own ability: Torrent Elemental's "{3}{B/G}{B/G}: Put Torrent
 // Elemental from exile onto the battlefield tapped. Activate this ability only any time you could cast a sorcery.".
+// One of the creature cards linked to the source: Sisters of Stone Death's "{2}{B}: Put a creature card exiled with
+// Sisters of Stone Death onto the battlefield under your control.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -30,6 +32,9 @@ QByteArray activateThird(const char* id)
         + "\", \"ability\": 3}, {\"id\": \"e2\", \"resolve\": \"top\"}";
 }
 
+// In exile, linked to Ana's Sisters of Stone Death (607.2a).
+const char* const kExiledWithSisters = ", \"zone\": \"exile\", \"exiled_with\": \"sisters\"";
+
 // Ana's Torrent Elemental in `zone`, its third ability (after flying and the attack trigger) activated and resolved.
 Playthrough torrentActivatedFrom(const char* zone)
 {
@@ -43,7 +48,7 @@ Playthrough torrentActivatedFrom(const char* zone)
 class TestImpact39b : public QObject {
     Q_OBJECT
 private slots:
-    void theCardsReadAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    void theCardsReadAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -89,6 +94,61 @@ private slots:
         const Playthrough inGraveyard = torrentActivatedFrom(", \"zone\": \"graveyard\"");
         QVERIFY(test::eventOutcome(inGraveyard, QStringLiteral("e1")).contains(QStringLiteral("problem 113.6k")));
         QCOMPARE(test::zoneOf(inGraveyard, QStringLiteral("torrent")), Zone::Graveyard);
+    }
+
+    // CR 607.2a, 608.2d: "a creature card exiled with ~" is one of the creature cards ~'s own exile linked to it,
+    // chosen as the ability resolves; it enters under the ability's controller's control (110.2).
+    void sistersReadOneLinkedCreatureCard()
+    {
+        const AbilityDef* a
+            = test::parsedWith(fixtures(), QStringLiteral("Sisters of Stone Death"), QStringLiteral("exiled with"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& put = a->effect.first();
+        QCOMPARE(put.kind, ActionKind::ReturnToBattlefield);
+        QVERIFY(put.object);
+        QCOMPARE(put.object->ref, Selector::Ref::ExiledWithSource);
+        QCOMPARE(put.object->types, quint16(CardType::Creature));
+        QCOMPARE(put.pick, 1);
+        QVERIFY(put.who.isEmpty());
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Sisters of Stone Death"), 2),
+            QStringLiteral("{2}{B}: Put a creature card exiled with ~ onto the battlefield under your control."));
+    }
+
+    // CR 607.2a, 608.2d, 110.2: two of Nico's Grizzly Bears and his Forest were exiled with Ana's Sisters; the Bears
+    // she names comes back under her control, the other stays in exile. With no choice, the first linked creature
+    // card comes back, never the land card; a creature card exiled by something else is not linked and stays.
+    void sistersPlayed()
+    {
+        const QByteArray board = test::objectJson("sisters", "Sisters of Stone Death") + ","
+            + test::objectJson("b1", "Grizzly Bears", kExiledWithSisters, "nico") + ","
+            + test::objectJson("b2", "Grizzly Bears", kExiledWithSisters, "nico") + ","
+            + test::objectJson("forest", "Forest", kExiledWithSisters, "nico") + ","
+            + test::objectJson("other", "Llanowar Elves", ", \"zone\": \"exile\"", "nico");
+        const Playthrough chosen = played(board,
+            "{\"id\": \"e1\", \"activate\": \"sisters\", \"ability\": 3}, "
+            "{\"id\": \"e2\", \"resolve\": \"top\", \"choices\": {\"objects\": [\"b2\"]}}");
+        QVERIFY2(!test::refused(chosen, "e1"), qPrintable(test::happened(chosen)));
+        QVERIFY2(test::zoneOf(chosen, QStringLiteral("b2")) == Zone::Battlefield, qPrintable(test::happened(chosen)));
+        QCOMPARE(test::charsOf(chosen, QStringLiteral("b2"))->controller, QStringLiteral("ana"));
+        QCOMPARE(test::zoneOf(chosen, QStringLiteral("b1")), Zone::Exile);
+        QCOMPARE(test::zoneOf(chosen, QStringLiteral("forest")), Zone::Exile);
+
+        const Playthrough first = played(board, activateThird("sisters"));
+        QVERIFY2(!test::refused(first, "e1"), qPrintable(test::happened(first)));
+        QCOMPARE(int(test::zoneOf(first, QStringLiteral("b1")) == Zone::Battlefield)
+                + int(test::zoneOf(first, QStringLiteral("b2")) == Zone::Battlefield),
+            1);
+        QCOMPARE(test::zoneOf(first, QStringLiteral("forest")), Zone::Exile);
+
+        const QByteArray onlyUnlinked = test::objectJson("sisters", "Sisters of Stone Death") + ","
+            + test::objectJson("forest", "Forest", kExiledWithSisters, "nico") + ","
+            + test::objectJson("other", "Llanowar Elves", ", \"zone\": \"exile\"", "nico");
+        const Playthrough none = played(onlyUnlinked, activateThird("sisters"));
+        QVERIFY2(!test::refused(none, "e1"), qPrintable(test::happened(none)));
+        QCOMPARE(test::zoneOf(none, QStringLiteral("forest")), Zone::Exile);
+        QCOMPARE(test::zoneOf(none, QStringLiteral("other")), Zone::Exile);
     }
 };
 
