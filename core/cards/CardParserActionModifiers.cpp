@@ -128,7 +128,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->amount = Amount::number(1);
         }
     }
-    if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor) {   // "two mana of any one color"
+    // "two mana of any one color"; round 39, "three mana of that type" (Incubation Druid)
+    if (k == ActionKind::AddMana
+        && (out->mana == Action::Mana::AnyColor || out->mana == Action::Mana::AnyTypeLandsCouldProduce)) {
         if (const JsonValue* n = action.find("n"))   // round 37: or "x", the ability's X (Springjack Pasture)
             if (auto count = amount(*n, JsonReader::child(path, "n")))
                 out->amount = *count;

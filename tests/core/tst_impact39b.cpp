@@ -2,7 +2,9 @@
 // A card put from exile onto the battlefield by its own ability: Torrent Elemental's "{3}{B/G}{B/G}: Put Torrent
 // Elemental from exile onto the battlefield tapped. Activate this ability only any time you could cast a sorcery.".
 // One of the creature cards linked to the source: Sisters of Stone Death's "{2}{B}: Put a creature card exiled with
-// Sisters of Stone Death onto the battlefield under your control.".
+// Sisters of Stone Death onto the battlefield under your control.". More mana of the one type chosen: Incubation
+// Druid's "{T}: Add one mana of any type that a land you control could produce. If Incubation Druid has a +1/+1 counter
+// on it, add three mana of that type instead.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -25,11 +27,11 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-// Ana activates the third ability of `id`, and it resolves.
-QByteArray activateThird(const char* id)
+// Ana activates ability `ability` of `id` (e1), and it resolves (e2).
+QByteArray activated(const char* id, int ability)
 {
-    return "{\"id\": \"e1\", \"activate\": \"" + QByteArray(id)
-        + "\", \"ability\": 3}, {\"id\": \"e2\", \"resolve\": \"top\"}";
+    return "{\"id\": \"e1\", \"activate\": \"" + QByteArray(id) + "\", \"ability\": " + QByteArray::number(ability)
+        + "}, {\"id\": \"e2\", \"resolve\": \"top\"}";
 }
 
 // In exile, linked to Ana's Sisters of Stone Death (607.2a).
@@ -40,7 +42,7 @@ Playthrough torrentActivatedFrom(const char* zone)
 {
     const QByteArray board = test::objectJson("torrent", "Torrent Elemental", zone) + ","
         + test::objectJson("bears", "Grizzly Bears");
-    return played(board, activateThird("torrent"));
+    return played(board, activated("torrent", 3));
 }
 
 }   // namespace
@@ -48,7 +50,7 @@ Playthrough torrentActivatedFrom(const char* zone)
 class TestImpact39b : public QObject {
     Q_OBJECT
 private slots:
-    void theCardsReadAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void theCardsReadAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -135,7 +137,7 @@ private slots:
         QCOMPARE(test::zoneOf(chosen, QStringLiteral("b1")), Zone::Exile);
         QCOMPARE(test::zoneOf(chosen, QStringLiteral("forest")), Zone::Exile);
 
-        const Playthrough first = played(board, activateThird("sisters"));
+        const Playthrough first = played(board, activated("sisters", 3));
         QVERIFY2(!test::refused(first, "e1"), qPrintable(test::happened(first)));
         QCOMPARE(int(test::zoneOf(first, QStringLiteral("b1")) == Zone::Battlefield)
                 + int(test::zoneOf(first, QStringLiteral("b2")) == Zone::Battlefield),
@@ -145,10 +147,50 @@ private slots:
         const QByteArray onlyUnlinked = test::objectJson("sisters", "Sisters of Stone Death") + ","
             + test::objectJson("forest", "Forest", kExiledWithSisters, "nico") + ","
             + test::objectJson("other", "Llanowar Elves", ", \"zone\": \"exile\"", "nico");
-        const Playthrough none = played(onlyUnlinked, activateThird("sisters"));
+        const Playthrough none = played(onlyUnlinked, activated("sisters", 3));
         QVERIFY2(!test::refused(none, "e1"), qPrintable(test::happened(none)));
         QCOMPARE(test::zoneOf(none, QStringLiteral("forest")), Zone::Exile);
         QCOMPARE(test::zoneOf(none, QStringLiteral("other")), Zone::Exile);
+    }
+
+    // CR 106.7, 608.2c: the second instruction is done instead of the first when ~ has a +1/+1 counter as the ability
+    // resolves: three mana of one type a land Ana controls could produce. Each instruction holds the other's
+    // condition negated; the second is written with "that type", the type chosen for the first.
+    void incubationDruidAddsThreeManaOfThatTypeInstead()
+    {
+        const AbilityDef* a
+            = test::parsedWith(fixtures(), QStringLiteral("Incubation Druid"), QStringLiteral("that type"));
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Activated);
+        QCOMPARE(a->effect.size(), 2);
+        const Action& one = a->effect[0];
+        const Action& three = a->effect[1];
+        QCOMPARE(one.kind, ActionKind::AddMana);
+        QCOMPARE(three.kind, ActionKind::AddMana);
+        QCOMPARE(one.mana, Action::Mana::AnyTypeLandsCouldProduce);
+        QCOMPARE(three.mana, Action::Mana::AnyTypeLandsCouldProduce);
+        QVERIFY(one.amount.n <= 1);
+        QCOMPARE(three.amount.n, 3);
+        QVERIFY(one.condition && three.condition);
+        QVERIFY(one.condition->negated);
+        QVERIFY(!three.condition->negated);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Incubation Druid"), 0),
+            QStringLiteral("{T}: Add one mana of any type that a land you control could produce. If ~ has a +1/+1 "
+                           "counter on it, add three mana of that type instead."));
+    }
+
+    // CR 608.2c, 122.1: without a counter the second instruction is left out; with one, the first. The event player
+    // keeps no mana pool: which instruction it would do is what its log shows.
+    void incubationDruidPlayed()
+    {
+        const QByteArray activate = activated("druid", 1);
+        const Playthrough plain = played(test::objectJson("druid", "Incubation Druid"), activate);
+        QVERIFY2(!test::refused(plain, "e1"), qPrintable(test::happened(plain)));
+        QCOMPARE(test::manaInsteadLeftOut(plain), 2);
+        const Playthrough adapted
+            = played(test::objectJson("druid", "Incubation Druid", ", \"counters\": {\"+1/+1\": 3}"), activate);
+        QVERIFY2(!test::refused(adapted, "e1"), qPrintable(test::happened(adapted)));
+        QCOMPARE(test::manaInsteadLeftOut(adapted), 1);
     }
 };
 
