@@ -128,7 +128,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->amount = Amount::number(1);
         }
     }
-    if (k == ActionKind::AddMana && out->mana == Action::Mana::AnyColor) {   // "two mana of any one color"
+    // "two mana of any one color"; round 39, "three mana of that type" (Incubation Druid)
+    if (k == ActionKind::AddMana
+        && (out->mana == Action::Mana::AnyColor || out->mana == Action::Mana::AnyTypeLandsCouldProduce)) {
         if (const JsonValue* n = action.find("n"))   // round 37: or "x", the ability's X (Springjack Pasture)
             if (auto count = amount(*n, JsonReader::child(path, "n")))
                 out->amount = *count;
@@ -178,6 +180,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 QStringLiteral("only \"return_to_hand\" or \"return_to_battlefield\" of \"self\" takes \"from_graveyard\""));
         else if (*fromGraveyard)
             out->text = QStringLiteral("graveyard");   // 113.6k: an ability of the card in a graveyard
+    }
+    // Round 39: "put ~ from exile onto the battlefield" (Torrent Elemental): an ability of the card in exile (113.6k).
+    if (auto fromExile = m_r.boolean(action, "from_exile", path)) {
+        if (k != ActionKind::ReturnToBattlefield || !out->object || out->object->ref != Selector::Ref::Self)
+            m_r.error(*action.find("from_exile"), JsonReader::child(path, "from_exile"),
+                QStringLiteral("only \"return_to_battlefield\" of \"self\" takes \"from_exile\""));
+        else if (*fromExile)
+            out->text = QStringLiteral("exile");
     }
     if (k == ActionKind::PutOnLibrary && out->text.isEmpty())
         out->text = QStringLiteral("top");
@@ -403,10 +413,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             const bool handToLibrary = k == ActionKind::DiscardChosen && out->destination == Zone::Library;
             if (k != ActionKind::Untap && k != ActionKind::Tap && k != ActionKind::Exile && k != ActionKind::Sacrifice
                 && k != ActionKind::ReturnToHand && k != ActionKind::PutOnLibrary && k != ActionKind::LookAtTop && !handToLibrary
-                && k != ActionKind::ReturnFromGraveyard)   // round 36: Deathpact Angel's Cleric
+                && k != ActionKind::ReturnFromGraveyard   // round 36: Deathpact Angel's Cleric
+                && k != ActionKind::ReturnToBattlefield)   // round 39: one linked card (Sisters of Stone Death)
                 m_r.error(*action.find(key), JsonReader::child(path, key),
                     QStringLiteral("only \"untap\", \"tap\", \"exile\", \"sacrifice\", \"return_to_hand\", \"put_on_library\", "
-                                   "\"return_from_graveyard\" and \"look_at_top\" take \"%1\"")
+                                   "\"return_from_graveyard\", \"return_to_battlefield\" and \"look_at_top\" take \"%1\"")
                         .arg(QLatin1String(key)));
             out->pick = int(*n);
             out->pickUpTo = qstrcmp(key, "pick_up_to") == 0;

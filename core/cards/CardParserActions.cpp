@@ -23,7 +23,7 @@ const QSet<QString>& actionExtraKeys()
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
             "where_x", "destination", "until", "x", "face_down", "source", "spend_only", "attacking", "divided",
             "each", "pick", "pick_up_to", "dealt_instead", "per_object", "equal_to", "instead", "this_way", "cant_be_prevented", "from_top",
-            "reveal"};
+            "reveal", "from_exile"};
     return keys;
 }
 

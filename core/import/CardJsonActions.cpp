@@ -248,8 +248,8 @@ QJsonObject action(const Action& a, bool* ok)
             break;
         }
         o[kind] = selector(*a.object, ok);
-        if (a.text == QLatin1String("graveyard"))   // "return ~ from your graveyard to the battlefield"
-            o[QStringLiteral("from_graveyard")] = true;
+        if (a.text == QLatin1String("graveyard") || a.text == QLatin1String("exile"))   // round 39: "put ~ from exile …"
+            o[a.text == QLatin1String("exile") ? QStringLiteral("from_exile") : QStringLiteral("from_graveyard")] = true;
         if (a.faceDown)   // round 30: Ashcloud Phoenix (708.2a)
             o[QStringLiteral("face_down")] = true;
         if (a.tapped)
@@ -285,6 +285,8 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::AddMana:
         if (a.mana == Action::Mana::AnyTypeLandsCouldProduce && a.object && !a.object->isRef()) {   // 106.7
             o[kind] = QStringLiteral("any_type_a_land_you_control_could_produce");
+            if (a.amount.n > 1)   // round 39: "add three mana of that type instead" (Incubation Druid)
+                o[QStringLiteral("n")] = a.amount.n;
             *ok = *ok && a.object->types == quint16(CardType::Land) && a.object->controller == Selector::Who::You;
             break;
         }

@@ -11,6 +11,7 @@
 #include "OracleSpellConditions.h"
 #include "OracleThisWayCounts.h"
 #include "OracleKeptTapped.h"
+#include "OracleFromExile.h"
 #include "OracleTargetCounters.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -370,7 +371,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         || lifeEqualToTargetPower(s, into) || amountOfTargetManaValue(s, into) || pumpByX(s, into) || typeOfYourChoice(s, into)
         || colorOfYourChoice(s, into) || gameAction(s, into) || countedThisWay(s, into)
         || countedKindThisWay(s, into, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r).has_value(); })
-        || countersFromIt(s, into) || targetPlayersEach(s, into) || twiceX(s, into))
+        || countersFromIt(s, into) || targetPlayersEach(s, into) || twiceX(s, into) || putFromExile(s, into))
         return true;
     if (keywordAction(s, &a) || moreActions(s, &a, into) || combatAction(s, &a, into) || eachPlayerDraws(s, &a)) {
         into->effect << a;

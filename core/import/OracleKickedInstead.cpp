@@ -86,6 +86,15 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
         k.amount = Amount::number(*numberWord(m.captured(1)));
         return k;
     }
+    // Round 39: "add three mana of that type instead" after "add one mana of any type that a land you control could
+    // produce" (Incubation Druid): three mana of the one type chosen (106.7); mana abilities are not played.
+    static const QRegularExpression manaOfThatType(QStringLiteral("^add (\\w+) mana of that type$"));
+    if (const auto m = manaOfThatType.match(clause); m.hasMatch() && before.kind == ActionKind::AddMana
+        && before.mana == Action::Mana::AnyTypeLandsCouldProduce && before.object && !before.object->isRef()
+        && !before.amountOf && before.amount.n <= 1 && numberWord(m.captured(1)) && *numberWord(m.captured(1)) > 1) {
+        k.amount = Amount::number(*numberWord(m.captured(1)));
+        return k;
+    }
     return std::nullopt;
 }
 

@@ -280,8 +280,9 @@ void ActionPerformer::perform(const Action& a)
                 m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is sacrificed"), {name}));
                 m_table.sacrifice(i, m_table.resolution().chars[i].controller);
                 ++m_thisWay;
-            } else if (a.text == QLatin1String("graveyard") && o.zone != Zone::Graveyard) {
-                continue;   // 113.6k, 400.7: "return ~ from your graveyard": a card that left it stays
+            } else if ((a.text == QLatin1String("graveyard") && o.zone != Zone::Graveyard)
+                       || (a.text == QLatin1String("exile") && o.zone != Zone::Exile)) {
+                continue;   // 113.6k, 400.7: "return ~ from your graveyard / from exile": a card that left it stays
             } else if (o.zone != Zone::Battlefield) {
                 returnToBattlefield(a, i);
             }

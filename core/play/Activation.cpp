@@ -78,6 +78,12 @@ bool PlayContext::activate(const GameEvent& e)
             QStringLiteral("113.6k"));
         return false;
     }
+    if (worksOnlyInExile(*ability) && gs.objects[i].zone != Zone::Exile) {   // 113.6k: Torrent Elemental
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 can be activated only from exile (113.6k)"),
+                   {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+            QStringLiteral("113.6k"));
+        return false;
+    }
     const bool equip = ability->isKeyword(QStringLiteral("Equip"));
     if (ability->kind != AbilityDef::Kind::Activated && ability->kind != AbilityDef::Kind::Loyalty && !equip) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 is not an activated ability"),

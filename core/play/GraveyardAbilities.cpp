@@ -1,4 +1,5 @@
 #include "GraveyardAbilities.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -20,6 +21,14 @@ bool worksOnlyInGraveyard(const AbilityDef& a)
             && x.text == QLatin1String("graveyard") && x.object && x.object->ref == Selector::Ref::Self)
             return true;
     return false;
+}
+
+bool worksOnlyInExile(const AbilityDef& a)
+{
+    return std::any_of(a.effect.cbegin(), a.effect.cend(), [](const Action& x) {
+        return x.kind == ActionKind::ReturnToBattlefield && x.text == QLatin1String("exile") && x.object
+            && x.object->ref == Selector::Ref::Self;
+    });
 }
 
 }   // namespace strata

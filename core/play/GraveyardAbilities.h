@@ -8,4 +8,8 @@ namespace strata {
 // activated there (Activation.cpp), triggered there (TriggerDetection.cpp), and nowhere else.
 bool worksOnlyInGraveyard(const AbilityDef& a);
 
+// 113.6k, round 39: the same for exile: "Put ~ from exile onto the battlefield" (Torrent Elemental) is
+// activated only while its card is in exile.
+bool worksOnlyInExile(const AbilityDef& a);
+
 }   // namespace strata

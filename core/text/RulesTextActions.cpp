@@ -134,6 +134,12 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << maybe(tr("return %1 to the battlefield").arg(m_self));
             break;
         }
+        if (object.ref == Selector::Ref::Self && a.text == QLatin1String("exile")) {   // round 39: Torrent Elemental
+            out << maybe((a.tapped ? tr("put %1 from exile onto the battlefield tapped")
+                                   : tr("put %1 from exile onto the battlefield"))
+                             .arg(m_self));
+            break;
+        }
         if (object.ref == Selector::Ref::Self && a.text == QLatin1String("graveyard")) {   // 113.6k
             out << maybe((a.tapped ? tr("return %1 from your graveyard to the battlefield tapped")
                                    : tr("return %1 from your graveyard to the battlefield"))

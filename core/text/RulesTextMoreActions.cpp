@@ -52,6 +52,12 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (const QString tapped = permanentsEnterTappedThisTurnText(*a.continuous); !tapped.isEmpty())
             return QStringList{tapped};
     }
+    // Round 39: "add three mana of that type" done instead of "add one mana of any type that a land you control could
+    // produce" (Incubation Druid): the type chosen for the one before (106.7).
+    if (a.kind == ActionKind::AddMana && a.mana == Action::Mana::AnyTypeLandsCouldProduce && !a.amount.x
+        && a.amount.n > 1 && previous && previous->kind == ActionKind::AddMana && previous->mana == a.mana
+        && previous->amount.n <= 1)
+        return QStringList{tr("add %1 mana of that type", "a number word: three").arg(numberWord(a.amount.n))};
     // Round 27: "Target opponent gains control of ~." (Avarice Amulet): ~ given to the one target player for good.
     // Round 32: "That player gains control of ~." (Drooling Ogre), "That source's controller …" (Crag Saurian).
     // Round 34: "An opponent gains control of ~." (Akroan Horse), one chosen as it resolves.
@@ -133,6 +139,14 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     if (a.kind == ActionKind::ReturnToHand && a.object && a.object->ref == Selector::Ref::ExiledWithSource && a.object->ownerYou
         && a.pick == 1 && !a.pickUpTo) {
         const QString clause = tr("put a card you own exiled with %1 into your hand", "the source").arg(m_self);
+        return QStringList{optional ? tr("you may %1", "an optional instruction").arg(clause) : clause};
+    }
+    // Round 39: "put a creature card exiled with ~ onto the battlefield under your control" (Sisters of Stone Death):
+    // one of the linked creature cards (607.2a).
+    if (a.kind == ActionKind::ReturnToBattlefield && a.object && a.object->ref == Selector::Ref::ExiledWithSource
+        && a.object->types == quint16(CardType::Creature) && a.pick == 1 && !a.pickUpTo && a.who.isEmpty() && !a.tapped) {
+        const QString clause
+            = tr("put a creature card exiled with %1 onto the battlefield under your control", "the source").arg(m_self);
         return QStringList{optional ? tr("you may %1", "an optional instruction").arg(clause) : clause};
     }
     if (a.kind == ActionKind::RemoveCounter && a.object)
