@@ -266,6 +266,11 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             && list[i].continuous && list[i].continuous->affects && *list[i].continuous->affects == *list[i - 1].object
             && (list[i - 1].object->ref == Selector::Ref::Targets || !list[i - 1].object->isRef()))
             m_targetIsIt = true;
+        // Round 39: "X target creatures can't be blocked this turn. They gain "…" until end of turn." (Open into Wonder).
+        if (i > 0 && list[i].kind == ActionKind::Continuous && list[i - 1].kind == ActionKind::Continuous && list[i].continuous
+            && list[i - 1].continuous && list[i].continuous->affects && list[i - 1].continuous->affects
+            && list[i - 1].continuous->affects->ref == Selector::Ref::Targets && *list[i].continuous->affects == *list[i - 1].continuous->affects)
+            m_targetIsIt = true;
         const bool mayFirst = (optional && i == 0) || list[i].optional;
         // Round 25: damage the trigger's object deals, "it deals 2 damage to any target" (120.2b).
         const bool itDeals = list[i].kind == ActionKind::Damage && list[i].object && list[i].object->ref == Selector::Ref::It;
