@@ -384,7 +384,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         && unlessYouControl(s, [this](const QString& t) { return condition(t); },
             [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
-    if ((s.contains(QLatin1String(" if it's ")) || s.contains(QLatin1String(" if its power is "))) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
+    if ((s.contains(QLatin1String(" if it's ")) || s.contains(QLatin1String(" if its "))) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
     if (const auto m = draw.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;   // round 24: "Draw X cards." (Invoke the Firemind), the spell's X (107.3a)
