@@ -168,7 +168,7 @@ bool OracleParser::kickedSentence(const QString& s, AbilityDef* into) const
     // "…, it deals 4 damage to that permanent or player instead" (Burst Lightning): the instruction before, replaced
     const ActionsOf actionsOf = [this](const QString& text, AbilityDef* to) { return thenSentence(text, to); };
     if (m.captured(1).endsWith(QLatin1String(" instead")))
-        return kickedInstead(m.captured(1).chopped(8), into)
+        return kickedInstead(m.captured(1).chopped(8), into) || kickedThresholdInstead(m.captured(1).chopped(8), into)
             || kickedWholeInstead(m.captured(1).chopped(8), Action::Instead::None, actionsOf, into);
     // Round 28: "If this spell was kicked, instead creatures you control get +2/+2 …" (Bold Defense).
     if (m.captured(1).startsWith(QLatin1String("instead ")))
