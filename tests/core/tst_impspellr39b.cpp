@@ -1,7 +1,8 @@
 // Round 39's second helper on instants and sorceries (tests/data/import/impspellr39b.json, the real card objects):
 // "X target creatures can't be blocked this turn. Until end of turn, those creatures gain "Whenever this creature deals
-// combat damage to a player, draw a card."" (Open into Wonder). The structure, the English written back (the round
-// trip trusts it), the card format, and what the event player does.
+// combat damage to a player, draw a card."" (Open into Wonder), and kicker's "… instead" of a mana-value threshold
+// (Overload, Prohibit). The structure, the English written back (the round trip trusts it), the card format, and what
+// the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -46,17 +47,56 @@ int forestsDrawn(const Playthrough& p)
     return n;
 }
 
+// Ana casts Overload, kicked or not, at Nico's `target`: his Cobbled Wings "wings" (mana value 2) or Juggernaut "jugg" (4).
+Playthrough overloadAt(const char* target, bool kicked)
+{
+    const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Overload\", \"zone\": \"hand\"}, "
+        + test::objectJson("wings", "Cobbled Wings", "", "nico") + ", " + test::objectJson("jugg", "Juggernaut", "", "nico");
+    return test::playScenario(fixtures(), objects,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"") + target + "\"]"
+            + (kicked ? ", \"kicked\": true" : "") + "}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+// Ana casts `creature` (Grizzly Bears, mana value 2, or Bladetusk Boar, 4), then Prohibit, kicked or not, at it; both
+// resolve in turn.
+Playthrough prohibitAt(const char* creature, bool kicked)
+{
+    const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Prohibit\", \"zone\": \"hand\"}, "
+        + test::objectJson("beast", creature, ", \"zone\": \"hand\"");
+    return test::playScenario(fixtures(), objects,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"beast\"}, {\"id\": \"e2\", \"cast\": \"spell\", \"targets\": [\"beast\"]")
+            + (kicked ? ", \"kicked\": true" : "")
+            + "}, {\"id\": \"e3\", \"resolve\": \"top\"}, {\"id\": \"e4\", \"resolve\": \"top\"}");
+}
+
+// The two instructions of a kicked threshold: the first only unkicked and at most `unkicked`, the second only kicked
+// and at most `kicked`, each on the one target.
+void checkKickedThreshold(const AbilityDef& spell, ActionKind kind, int unkicked, int kicked)
+{
+    QCOMPARE(spell.targets.size(), 1);
+    QCOMPARE(spell.effect.size(), 2);
+    for (int i = 0; i < 2; ++i) {
+        const Action& a = spell.effect[i];
+        QCOMPARE(a.kind, kind);
+        QVERIFY(a.object && a.object->ref == Selector::Ref::Target);
+        QVERIFY(a.condition && a.condition->kind == Condition::Kind::Kicked);
+        QCOMPARE(a.condition->negated, i == 0);
+        QVERIFY(a.condition->also && a.condition->also->kind == Condition::Kind::TargetIs && a.condition->also->filter);
+        QCOMPARE(a.condition->also->filter->manaValueAtMost, std::optional<int>(i == 0 ? unkicked : kicked));
+    }
+}
+
 }   // namespace
 
 class TestImpSpellR39b : public QObject {
     Q_OBJECT
 
 private slots:
-    // CR 608.2c: the card's one ability is read and written back as Oracle says it.
-    void spellIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 1); }
+    // CR 608.2c: each card's abilities are read and written back as Oracle says them.
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
-    // The card format keeps the ability as it was read.
-    void cardFormatKeepsTheAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+    // The card format keeps each ability as it was read.
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
     // CR 601.2c, 611.2c, 611.2a: X target creatures, each unblockable until the turn ends, then the same targets ("those
     // creatures") each given the triggered ability until end of turn; written "They gain "…" until end of turn."
@@ -107,6 +147,56 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("spell")), Zone::Graveyard);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 16);
         QVERIFY2(forestsDrawn(p) == 2, qPrintable(test::happened(p)));
+    }
+
+    // CR 702.33d, 202.3, 608.2c: Overload destroys its target if its mana value is 2 or less, kicked 5 or less instead;
+    // written with today's "mana value" (the round trip reads "converted mana cost" so).
+    void overloadStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Overload"), QStringLiteral("destroy that artifact"));
+        QVERIFY(spell);
+        checkKickedThreshold(*spell, ActionKind::Destroy, 2, 5);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Overload"), 1),
+            QStringLiteral("Destroy target artifact if its mana value is 2 or less. If ~ was kicked, destroy that artifact if "
+                           "its mana value is 5 or less instead."));
+    }
+
+    // CR 702.33d, 608.2c: unkicked, Overload destroys Nico's Cobbled Wings (mana value 2) but not his Juggernaut (4);
+    // kicked, it destroys the Juggernaut.
+    void overloadDestroysUnderItsThreshold()
+    {
+        const Playthrough wings = overloadAt("wings", false);
+        QVERIFY2(test::zoneOf(wings, QStringLiteral("wings")) == Zone::Graveyard, qPrintable(test::happened(wings)));
+        const Playthrough big = overloadAt("jugg", false);
+        QVERIFY2(test::zoneOf(big, QStringLiteral("jugg")) == Zone::Battlefield, qPrintable(test::happened(big)));
+        QCOMPARE(test::zoneOf(big, QStringLiteral("spell")), Zone::Graveyard);
+        const Playthrough kicked = overloadAt("jugg", true);
+        QVERIFY2(test::zoneOf(kicked, QStringLiteral("jugg")) == Zone::Graveyard, qPrintable(test::happened(kicked)));
+        const Playthrough kickedSmall = overloadAt("wings", true);
+        QVERIFY2(test::zoneOf(kickedSmall, QStringLiteral("wings")) == Zone::Graveyard, qPrintable(test::happened(kickedSmall)));
+    }
+
+    // CR 702.33d, 701.6a: Prohibit counters its target spell if its mana value is 2 or less, kicked 4 or less instead.
+    void prohibitStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Prohibit"), QStringLiteral("counter that spell"));
+        QVERIFY(spell);
+        checkKickedThreshold(*spell, ActionKind::CounterSpell, 2, 4);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Prohibit"), 1),
+            QStringLiteral("Counter target spell if its mana value is 2 or less. If ~ was kicked, counter that spell if its "
+                           "mana value is 4 or less instead."));
+    }
+
+    // CR 702.33d, 701.6a, 608.2c: unkicked, Prohibit counters Ana's Grizzly Bears spell (mana value 2) but not her
+    // Bladetusk Boar (4), which resolves onto the battlefield; kicked, it counters the Boar.
+    void prohibitCountersUnderItsThreshold()
+    {
+        const Playthrough bears = prohibitAt("Grizzly Bears", false);
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("beast")) == Zone::Graveyard, qPrintable(test::happened(bears)));
+        const Playthrough boar = prohibitAt("Bladetusk Boar", false);
+        QVERIFY2(test::zoneOf(boar, QStringLiteral("beast")) == Zone::Battlefield, qPrintable(test::happened(boar)));
+        const Playthrough kicked = prohibitAt("Bladetusk Boar", true);
+        QVERIFY2(test::zoneOf(kicked, QStringLiteral("beast")) == Zone::Graveyard, qPrintable(test::happened(kicked)));
     }
 };
 
