@@ -1,7 +1,8 @@
 // Round 39's second helper on instants and sorceries (tests/data/import/impspellr39b.json, the real card objects):
 // "X target creatures can't be blocked this turn. Until end of turn, those creatures gain "Whenever this creature deals
-// combat damage to a player, draw a card."" (Open into Wonder), and kicker's "… instead" of a mana-value threshold
-// (Overload, Prohibit). The structure, the English written back (the round trip trusts it), the card format, and what
+// combat damage to a player, draw a card."" (Open into Wonder), kicker's "… instead" of a mana-value threshold
+// (Overload, Prohibit), and "If it isn't a creature or Vehicle, it becomes a 0/0 Construct artifact creature." (Lifecraft
+// Awakening; Consulate Dreadnought is the fixture's Vehicle). The structure, the English written back (the round trip trusts it), the card format, and what
 // the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -86,6 +87,18 @@ void checkKickedThreshold(const AbilityDef& spell, ActionKind kind, int unkicked
     }
 }
 
+// Ana casts Lifecraft Awakening with X = 2 at her `target`: Bonesplitter "split", Juggernaut "jugg" (an artifact
+// creature) or Consulate Dreadnought "dread" (an uncrewed Vehicle).
+Playthrough lifecraftOn(const char* target)
+{
+    const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Lifecraft Awakening\", \"zone\": \"hand\"}, "
+        + test::objectJson("split", "Bonesplitter") + ", " + test::objectJson("jugg", "Juggernaut") + ", "
+        + test::objectJson("dread", "Consulate Dreadnought");
+    return test::playScenario(fixtures(), objects,
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"") + target
+            + "\"], \"choices\": {\"x\": 2}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpSpellR39b : public QObject {
@@ -93,7 +106,7 @@ class TestImpSpellR39b : public QObject {
 
 private slots:
     // CR 608.2c: each card's abilities are read and written back as Oracle says them.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     // The card format keeps each ability as it was read.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -197,6 +210,48 @@ private slots:
         QVERIFY2(test::zoneOf(boar, QStringLiteral("beast")) == Zone::Battlefield, qPrintable(test::happened(boar)));
         const Playthrough kicked = prohibitAt("Bladetusk Boar", true);
         QVERIFY2(test::zoneOf(kicked, QStringLiteral("beast")) == Zone::Graveyard, qPrintable(test::happened(kicked)));
+    }
+
+    // CR 608.2c, 205.1a, 613.1d: Lifecraft Awakening puts X counters on the target, then, only if it is neither a creature
+    // nor a Vehicle as that instruction is done, makes it a 0/0 Construct artifact creature for good (no duration).
+    void lifecraftStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Lifecraft Awakening"), QStringLiteral("Construct"));
+        QVERIFY(spell);
+        QCOMPARE(spell->effect.size(), 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::PutCounter);
+        const Action& becomes = spell->effect[1];
+        QCOMPARE(becomes.kind, ActionKind::Continuous);
+        QVERIFY(becomes.continuous && becomes.continuous->affects);
+        QCOMPARE(becomes.continuous->affects->ref, Selector::Ref::Target);
+        QCOMPARE(becomes.continuous->duration, Duration::Indefinite);
+        QVERIFY(becomes.condition && becomes.condition->kind == Condition::Kind::TargetIs && becomes.condition->negated);
+        QVERIFY(becomes.condition->filter);
+        QCOMPARE(becomes.condition->filter->anyOf.size(), 2);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Lifecraft Awakening"), 0),
+            QStringLiteral("Put X +1/+1 counters on target artifact you control. If it isn't a creature or Vehicle, it becomes a "
+                           "0/0 Construct artifact creature."));
+    }
+
+    // CR 205.1a, 613.4c, 122.1a: X = 2 on Bonesplitter makes a 2/2 Construct artifact creature (still an Equipment)
+    // with two counters; on
+    // Juggernaut, a creature already, only the counters (7/5, still a Juggernaut); on the uncrewed Dreadnought, a
+    // Vehicle, only the counters (still not a creature).
+    void lifecraftAnimatesOnlyANoncreatureNonVehicle()
+    {
+        const Playthrough split = lifecraftOn("split");
+        const Characteristics* construct = test::charsOf(split, QStringLiteral("split"));
+        QVERIFY2(construct && construct->type.has(CardType::Creature) && construct->type.has(CardType::Artifact), qPrintable(test::happened(split)));
+        // 205.1a: the new creature type replaces creature types only; Equipment, an artifact type, stays.
+        QVERIFY(construct->type.subtypeNames().contains(QStringLiteral("Construct")));
+        QVERIFY(construct->type.subtypeNames().contains(QStringLiteral("Equipment")));
+        QCOMPARE(test::ptOf(split, QStringLiteral("split")), QStringLiteral("2/2"));
+        const Playthrough jugg = lifecraftOn("jugg");
+        QVERIFY2(test::ptOf(jugg, QStringLiteral("jugg")) == QStringLiteral("7/5"), qPrintable(test::happened(jugg)));
+        QCOMPARE(test::charsOf(jugg, QStringLiteral("jugg"))->type.subtypeNames(), QStringList{QStringLiteral("Juggernaut")});
+        const Playthrough dread = lifecraftOn("dread");
+        QVERIFY2(test::countersOn(dread, QStringLiteral("dread")) == 2, qPrintable(test::happened(dread)));
+        QVERIFY(!test::charsOf(dread, QStringLiteral("dread"))->type.has(CardType::Creature));
     }
 };
 
