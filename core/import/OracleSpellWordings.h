@@ -28,6 +28,10 @@ QString mendedAdditionalBonus(QString text);
 // Wonder) as the writer says it: "They gain "…" until end of turn." (OracleThoseCreatures.cpp).
 QString mendedThoseCreaturesGain(QString text);
 
+// Round 39: "Tap target untapped creature you control. If you do, it deals damage equal to its power …" (Spirit Flare)
+// without "If you do, " (OracleTappedIfYouDo.cpp).
+QString mendedTappedIfYouDo(QString text);
+
 // Round 34: those of spells that act on libraries (OracleLibrarySpellWordings.cpp), called by the one above.
 QString mendedLibrarySpellWording(QString text);
 
