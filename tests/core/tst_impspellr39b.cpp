@@ -2,7 +2,8 @@
 // "X target creatures can't be blocked this turn. Until end of turn, those creatures gain "Whenever this creature deals
 // combat damage to a player, draw a card."" (Open into Wonder), kicker's "… instead" of a mana-value threshold
 // (Overload, Prohibit), and "If it isn't a creature or Vehicle, it becomes a 0/0 Construct artifact creature." (Lifecraft
-// Awakening; Consulate Dreadnought is the fixture's Vehicle). The structure, the English written back (the round trip trusts it), the card format, and what
+// Awakening; Consulate Dreadnought is the fixture's Vehicle), and "Tap target untapped creature you control. If you do,
+// it deals damage equal to its power to …" (Spirit Flare). The structure, the English written back (the round trip trusts it), the card format, and what
 // the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -106,7 +107,7 @@ class TestImpSpellR39b : public QObject {
 
 private slots:
     // CR 608.2c: each card's abilities are read and written back as Oracle says them.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     // The card format keeps each ability as it was read.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -252,6 +253,44 @@ private slots:
         const Playthrough dread = lifecraftOn("dread");
         QVERIFY2(test::countersOn(dread, QStringLiteral("dread")) == 2, qPrintable(test::happened(dread)));
         QVERIFY(!test::charsOf(dread, QStringLiteral("dread"))->type.has(CardType::Creature));
+    }
+
+    // CR 701.26a, 608.2b: Spirit Flare's tap always happens on a legal untapped target, so "if you do" is that target
+    // still legal, which "It deals damage …" needs anyway: read and written without those words; the damage is the
+    // tapped creature's power (120.3) to the second target.
+    void spiritFlareStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Spirit Flare"), QStringLiteral("its power"));
+        QVERIFY(spell);
+        QCOMPARE(spell->targets.size(), 2);
+        QCOMPARE(spell->targets[0].tapped, std::optional<bool>(false));
+        QCOMPARE(spell->effect.size(), 2);
+        QCOMPARE(spell->effect[0].kind, ActionKind::Tap);
+        QVERIFY(spell->effect[0].object && spell->effect[0].object->ref == Selector::Ref::Target);
+        QCOMPARE(spell->effect[1].kind, ActionKind::PowerDamage);
+        QVERIFY(spell->effect[1].to && spell->effect[1].to->ref == Selector::Ref::Target2);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Spirit Flare"), 0),
+            QStringLiteral("Tap target untapped creature you control. It deals damage equal to its power to target attacking or "
+                           "blocking creature an opponent controls."));
+    }
+
+    // CR 508.1, 120.3, 704.5g: on Nico's turn his Bears "nb" attacks; Ana's Spirit Flare taps her Juggernaut "jugg" and
+    // it deals 5 damage to the attacker, which dies. An already tapped creature of hers can't be the first target.
+    void spiritFlareTapsAndDealsItsPower()
+    {
+        const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Spirit Flare\", \"zone\": \"hand\", \"controller\": "
+                                   "\"ana\", \"owner\": \"ana\"}, "
+            + test::objectJson("jugg", "Juggernaut") + ", " + test::objectJson("tired", "Grizzly Bears", ", \"tapped\": true")
+            + ", " + test::objectJson("nb", "Grizzly Bears", "", "nico");
+        const QByteArray attack = "{\"id\": \"a1\", \"attack\": {\"nb\": \"ana\"}}, ";
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(), objects,
+            attack + "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"jugg\", \"nb\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("jugg")));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nb")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        const Playthrough tired = test::playScenarioOnNicosTurn(fixtures(), objects,
+            attack + "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"tired\", \"nb\"]}");
+        QVERIFY2(test::refused(tired, "e1"), qPrintable(test::happened(tired)));
     }
 };
 
