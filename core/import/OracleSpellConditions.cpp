@@ -259,7 +259,8 @@ bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, cons
     static const QRegularExpression itChanges(QStringLiteral("^it (?=becomes |gets |gains )"));
     if (c->kind == Condition::Kind::SelfIs && m.captured(1).startsWith(QLatin1String("~ ")))
         then.replace(itChanges, QStringLiteral("~ "));
-    return conditionedActions(into, *c, [&] { return actionsOf(then, into); });
+    return conditionedActions(into, *c, [&] { return actionsOf(then, into); })
+        || (!itIs && conditionedUpToTargets(into, *c, [&] { return actionsOf(then, into); }));   // round 39: Clear the Stage
 }
 
 }   // namespace strata::import
