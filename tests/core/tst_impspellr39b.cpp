@@ -3,7 +3,8 @@
 // combat damage to a player, draw a card."" (Open into Wonder), kicker's "… instead" of a mana-value threshold
 // (Overload, Prohibit), and "If it isn't a creature or Vehicle, it becomes a 0/0 Construct artifact creature." (Lifecraft
 // Awakening; Consulate Dreadnought is the fixture's Vehicle), and "Tap target untapped creature you control. If you do,
-// it deals damage equal to its power to …" (Spirit Flare). The structure, the English written back (the round trip trusts it), the card format, and what
+// it deals damage equal to its power to …" (Spirit Flare), and a condition before "you may return up to one target …"
+// (Clear the Stage). The structure, the English written back (the round trip trusts it), the card format, and what
 // the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -100,6 +101,17 @@ Playthrough lifecraftOn(const char* target)
             + "\"], \"choices\": {\"x\": 2}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// Ana casts Clear the Stage at Nico's Bears "nb" and her graveyard's Grizzly Bears "gb", with her `big` creature (or a
+// second Grizzly Bears) on the battlefield.
+Playthrough clearTheStage(const char* big)
+{
+    const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Clear the Stage\", \"zone\": \"hand\"}, "
+        + test::objectJson("mine", big) + ", " + test::objectJson("gb", "Grizzly Bears", ", \"zone\": \"graveyard\"") + ", "
+        + test::objectJson("nb", "Grizzly Bears", "", "nico");
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nb\", \"gb\"]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpSpellR39b : public QObject {
@@ -107,7 +119,7 @@ class TestImpSpellR39b : public QObject {
 
 private slots:
     // CR 608.2c: each card's abilities are read and written back as Oracle says them.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     // The card format keeps each ability as it was read.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -291,6 +303,38 @@ private slots:
         const Playthrough tired = test::playScenarioOnNicosTurn(fixtures(), objects,
             attack + "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"tired\", \"nb\"]}");
         QVERIFY2(test::refused(tired, "e1"), qPrintable(test::happened(tired)));
+    }
+
+    // CR 601.2c, 608.2c, 115.1: the graveyard card is a second target, "up to one", chosen as the spell is cast; the
+    // return is done only if Ana controls a creature with power 4 or greater as the spell resolves, and she may decline.
+    void clearTheStageStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Clear the Stage"), QStringLiteral("graveyard"));
+        QVERIFY(spell);
+        QCOMPARE(spell->targets.size(), 2);
+        QCOMPARE(int(spell->targets[1].upTo), 1);
+        QCOMPARE(spell->effect.size(), 2);
+        QVERIFY(!spell->effect[0].condition);
+        const Action& back = spell->effect[1];
+        QCOMPARE(back.kind, ActionKind::ReturnToHand);
+        QVERIFY(back.optional);
+        QVERIFY(back.object && back.object->ref == Selector::Ref::Target2);
+        QVERIFY(back.condition && back.condition->kind == Condition::Kind::YouControlAtLeast);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Clear the Stage"), 0),
+            QStringLiteral("Target creature gets -3/-3 until end of turn. If you control one or more creatures with power 4 or "
+                           "greater, you may return up to one target creature card from your graveyard to your hand."));
+    }
+
+    // CR 608.2c, 704.5f: with Ana's Juggernaut (power 5), Nico's Bears dies and her graveyard's Bears returns to her
+    // hand; with only a Grizzly Bears of hers, the Bears still dies but the card stays in her graveyard.
+    void clearTheStageReturnsOnlyWithAFourPowerCreature()
+    {
+        const Playthrough big = clearTheStage("Juggernaut");
+        QVERIFY2(test::zoneOf(big, QStringLiteral("nb")) == Zone::Graveyard, qPrintable(test::happened(big)));
+        QVERIFY2(test::zoneOf(big, QStringLiteral("gb")) == Zone::Hand, qPrintable(test::happened(big)));
+        const Playthrough small = clearTheStage("Grizzly Bears");
+        QVERIFY2(test::zoneOf(small, QStringLiteral("nb")) == Zone::Graveyard, qPrintable(test::happened(small)));
+        QVERIFY2(test::zoneOf(small, QStringLiteral("gb")) == Zone::Graveyard, qPrintable(test::happened(small)));
     }
 };
 
