@@ -91,7 +91,9 @@ std::optional<bool> OracleParser::followUpTemplates(const QString& s, AbilityDef
     // "Gain control of any number of target creatures until end of turn. Untap those creatures. They gain
     // haste until end of turn." (Harness by Force): the creatures the instruction before named, each of
     // its targets or the set it affected, fixed as the spell resolves (611.2c), so the same set again.
-    static const QRegularExpression they(QStringLiteral("^they (gain|get|have|lose) (.+) until end of turn$"));
+    // Round 39: "Until end of turn, they gain "…"" too, where a quoted ability ends the sentence (Open into Wonder).
+    static const QRegularExpression they(
+        QStringLiteral("^(?:they (gain|get|have|lose) (.+) until end of turn|until end of turn, they (gain) (\"[^\"]+\"))$"));
     // Round 35: and an activated or loyalty ability's (Gideon, Martial Paragon): it resolves as a spell does (608.2).
     const bool resolves = into->kind == AbilityDef::Kind::Spell || into->kind == AbilityDef::Kind::Activated
         || into->kind == AbilityDef::Kind::Loyalty;
@@ -114,12 +116,20 @@ std::optional<bool> OracleParser::followUpTemplates(const QString& s, AbilityDef
         return add(a);
     };
     QVector<Op> ops;
-    if (const auto m = they.match(s); m.hasMatch() && before && before->kind == ActionKind::Untap && before->object
-        && creaturesNamedAgain(*before->object, *into)
-        && predicate((m.captured(1) == QLatin1String("gain") ? QStringLiteral("have") : m.captured(1)) + QLatin1Char(' ')
-                         + m.captured(2),
-            *before->object, true, &ops))
-        return addUntilEndOfTurn(*before->object, ops);
+    // Round 39: also after a change of the targets until end of turn ("X target creatures can't be blocked this turn.
+    // They gain "…" until end of turn.", Open into Wonder's words as mendedThoseCreaturesGain says them).
+    const bool targetsChanged = before && before->kind == ActionKind::Continuous && before->continuous
+        && before->continuous->affects && before->continuous->affects->ref == Selector::Ref::Targets
+        && before->continuous->duration == Duration::EndOfTurn && !before->optional && !before->condition;
+    const Selector* those = before && before->kind == ActionKind::Untap && before->object ? &*before->object
+        : targetsChanged ? before->continuous->affects.data() : nullptr;
+    const auto m = they.match(s);
+    const bool leading = m.hasMatch() && m.capturedLength(3) > 0;
+    const QString verb = m.captured(leading ? 3 : 1);
+    if (m.hasMatch() && those && creaturesNamedAgain(*those, *into) && (!leading || targetsChanged)
+        && predicate((verb == QLatin1String("gain") ? QStringLiteral("have") : verb) + QLatin1Char(' ') + m.captured(leading ? 4 : 2),
+            *those, true, &ops))
+        return addUntilEndOfTurn(*those, ops);
     // Round 21: "~ deals 1 damage to each of up to two target creatures. Those creatures can't block this
     // turn." (Sparkmage's Gambit): each of the targets the damage named, whether or not it survived it.
     if (s == QLatin1String("those creatures can't block this turn") && before && before->kind == ActionKind::Damage

@@ -22,6 +22,11 @@ bool kickedInstead(const QString& clause, AbilityDef* into, Condition::Kind kind
 bool kickedWholeInstead(const QString& clause, Action::Instead order, const ActionsOf& actionsOf, AbilityDef* into,
     Condition::Kind kind = Condition::Kind::Kicked);
 
+// Round 39: "If this spell was kicked, destroy that artifact if its converted mana cost is 5 or less instead" after the
+// same instruction with a smaller number (Overload, Prohibit; OracleKickedThreshold.cpp): each instruction is done
+// only under its own kicked state and threshold (Condition::also). False leaves `into` as it was.
+bool kickedThresholdInstead(const QString& clause, AbilityDef* into);
+
 // `before` again with the number `clause` gives it ("it deals 4 damage to …", "that creature gets -5/-5
 // until end of turn", "that player discards three cards", "put two … counters on …", "create four of
 // those tokens"), or nothing when the clause is not that instruction again. Round 24: also an ability

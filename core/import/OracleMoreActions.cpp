@@ -495,7 +495,7 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup);
         // "creatures without flying can't block this turn", "nonartifact creatures …", "Cowards …" (a
         // set, 611.2c: the creatures there as it resolves).
-        static const QRegularExpression one(QStringLiteral("^(?:~|target |up to )"));
+        static const QRegularExpression one(QStringLiteral("^(?:~|target |up to |X target )"));   // round 39: Open into Wonder
         static const QRegularExpression twoSets(QStringLiteral("^([^,]+ creatures) and ([^,]+ creatures)$"));
         bool plural = true;
         const QString phrase = m.captured(1);

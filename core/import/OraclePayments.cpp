@@ -173,6 +173,7 @@ bool OracleParser::kickedSentence(const QString& s, AbilityDef* into) const
     const ActionsOf actionsOf = [this](const QString& text, AbilityDef* to) { return thenSentence(text, to); };
     if (clause.endsWith(QLatin1String(" instead")))
         return kickedInstead(clause.chopped(8), into, kind)
+            || (kind == Condition::Kind::Kicked && kickedThresholdInstead(clause.chopped(8), into))
             || kickedWholeInstead(clause.chopped(8), Action::Instead::None, actionsOf, into, kind);
     // Round 28: "If this spell was kicked, instead creatures you control get +2/+2 …" (Bold Defense).
     if (clause.startsWith(QLatin1String("instead ")))

@@ -244,7 +244,8 @@ bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, cons
     static const QRegularExpression changesAnother(QStringLiteral("\\b(?:instead|also)\\b"));
     if (changesAnother.match(then).hasMatch())
         return false;
-    const std::optional<Condition> itIs = targetIsCondition(m.captured(1), conditionOf, *into);
+    std::optional<Condition> itIs = targetIsCondition(m.captured(1), conditionOf, *into);
+    itIs = itIs ? itIs : targetIsntCondition(m.captured(1), conditionOf, *into);   // round 39: Lifecraft Awakening
     // "If it's a Cyclops, destroy it" (Eye Gouge): "it" is the target, which the writer names "that
     // creature" ("that permanent" after "target permanent"), the words read here.
     if (itIs && then == QLatin1String("destroy it"))
@@ -258,7 +259,8 @@ bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, cons
     static const QRegularExpression itChanges(QStringLiteral("^it (?=becomes |gets |gains )"));
     if (c->kind == Condition::Kind::SelfIs && m.captured(1).startsWith(QLatin1String("~ ")))
         then.replace(itChanges, QStringLiteral("~ "));
-    return conditionedActions(into, *c, [&] { return actionsOf(then, into); });
+    return conditionedActions(into, *c, [&] { return actionsOf(then, into); })
+        || (!itIs && conditionedUpToTargets(into, *c, [&] { return actionsOf(then, into); }));   // round 39: Clear the Stage
 }
 
 }   // namespace strata::import

@@ -30,6 +30,13 @@ std::optional<Condition> spellCondition(const QString& text, const ConditionOf& 
 // (Condition::TargetIs, 608.2b).
 std::optional<Condition> targetIsCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability);
 
+// Round 39: conditionedActions' reading, but of instructions with "up to" targets of their own (Clear the Stage;
+// OracleConditionedUpTo.cpp). False, with `into` as it was, otherwise.
+bool conditionedUpToTargets(AbilityDef* into, const Condition& c, const std::function<bool()>& read);
+
+// Round 39: "it isn't a creature or Vehicle" of the one target (OracleTargetIsnt.cpp): targetIsCondition's kinds, negated.
+std::optional<Condition> targetIsntCondition(const QString& text, const ConditionOf& conditionOf, const AbilityDef& ability);
+
 // True when the instruction before acted on the one target of a spell, or of an activated or triggered
 // ability ("target creature gets -1/-1 until end of turn", "tap target permanent"): "it" then names that
 // target (round 26: shared with OracleTargetCounters.cpp).

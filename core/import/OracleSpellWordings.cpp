@@ -65,6 +65,8 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression theyEach(QStringLiteral("(\\. They) each (get|gain) "));
     text.replace(theyEach, QStringLiteral("\\1 \\2 "));
     text = mendedAdditionalBonus(text);   // round 39: Wild Might, Rhystic Shield
+    text = mendedThoseCreaturesGain(text);   // round 39: Open into Wonder
+    text = mendedTappedIfYouDo(text);   // round 39: Spirit Flare
     // Round 26: "Tap up to two target creatures. Those creatures don't untap during their controllers' next
     // untap steps." (Sudden Storm) is Decision Paralysis' "their controller's next untap step": each of the
     // targets keeps tapped through its own controller's next untap step (502.3), whichever the number.

@@ -24,6 +24,14 @@ QString mendedLifePlusWording(QString text);
 // (OracleAdditionalBonus.cpp), called by the one above.
 QString mendedAdditionalBonus(QString text);
 
+// Round 39: "X target creatures can't be blocked this turn. Until end of turn, those creatures gain "…"." (Open into
+// Wonder) as the writer says it: "They gain "…" until end of turn." (OracleThoseCreatures.cpp).
+QString mendedThoseCreaturesGain(QString text);
+
+// Round 39: "Tap target untapped creature you control. If you do, it deals damage equal to its power …" (Spirit Flare)
+// without "If you do, " (OracleTappedIfYouDo.cpp).
+QString mendedTappedIfYouDo(QString text);
+
 // Round 34: those of spells that act on libraries (OracleLibrarySpellWordings.cpp), called by the one above.
 QString mendedLibrarySpellWording(QString text);
 

@@ -72,13 +72,16 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
 {
     // Round 36: or "if it's legendary" (Ancient Animus), a supertype of the target (205.4d), and "if its power
     // is 2" (Savage Swipe), its power as the instruction begins (608.2c).
-    static const QRegularExpression re(
-        QStringLiteral("^(.+?) if (?:it's (tapped|legendary|white|blue|black|red|green)|its power is (\\d+))$"));
+    // Round 39: "if its converted mana cost is 2 or less" (Overload, Prohibit), its mana value as the instruction begins
+    // (202.3, 608.2c).
+    static const QRegularExpression re(QStringLiteral(
+        "^(.+?) if (?:it's (tapped|legendary|white|blue|black|red|green)|its power is (\\d+)|its converted mana cost is (\\d+) or less)$"));
     const auto m = re.match(s);
     if (!m.hasMatch())
         return false;
     const bool legendary = m.captured(2) == QLatin1String("legendary");
     const bool power = !m.captured(3).isEmpty();
+    const bool manaValue = !m.captured(4).isEmpty();
     const int effectBefore = into->effect.size();
     const int targetsBefore = into->targets.size();
     const auto undo = [&] {
@@ -98,7 +101,7 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
     const bool onTarget = ref == Selector::Ref::Target
         && (into->targets.size() == targetsBefore + 1 || (targetsBefore == 1 && into->targets.size() == 1 && effectBefore > 0));
     // Only colours are said of the permanent ~ is attached to ("if equipped creature is blue").
-    const bool onAttached = ref == Selector::Ref::Attached && into->targets.size() == targetsBefore && !tapped && !legendary && !power;
+    const bool onAttached = ref == Selector::Ref::Attached && into->targets.size() == targetsBefore && !tapped && !legendary && !power && !manaValue;
     if ((!onTarget && !onAttached) || a.condition || a.optional || a.kind == ActionKind::Delayed || a.kind == ActionKind::UnlessPays)
         return undo();
     Selector quality;
@@ -108,6 +111,8 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
         quality.supertypes = quint8(Supertype::Legendary);
     else if (power)
         quality.powerAtLeast = quality.powerAtMost = m.captured(3).toInt();
+    else if (manaValue)
+        quality.manaValueAtMost = m.captured(4).toInt();
     else
         quality.colors = ColorSet::of(*colorFromName(m.captured(2)));
     Condition c;

@@ -169,9 +169,11 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
 bool ActionPerformer::conditionHolds(const Condition& c)
 {
     if (c.kind == Condition::Kind::Kicked) {   // negated: "… instead" replaced it when kicked (Burst Lightning)
+        // Round 39: and the target's threshold beside it (Condition::also: Overload's "if its mana value is 5 or less").
+        const bool alsoHolds = !c.also || conditionHolds(*c.also);
         if (m_item.kind == StackItem::Kind::Spell)
-            return m_item.kicked != c.negated;
-        return (m_sourceIndex >= 0 && m_table.state().objects[m_sourceIndex].kicked) != c.negated;
+            return m_item.kicked != c.negated && alsoHolds;
+        return (m_sourceIndex >= 0 && m_table.state().objects[m_sourceIndex].kicked) != c.negated && alsoHolds;
     }
     if (c.kind == Condition::Kind::SelfCountersAtLeast && m_sourceIndex >= 0) {   // the depletion lands
         const int n = m_table.state().objects[m_sourceIndex].counterCount(c.counterKind);

@@ -361,6 +361,8 @@ QString Writer::condition(const Condition& c)
     if (c.negated && (c.kind == Condition::Kind::GraveyardHas || c.kind == Condition::Kind::AttackedThisTurn
             || c.kind == Condition::Kind::CostPaid))   // round 25: "tribute wasn't paid"
         return importedCondition(c);
+    if (c.negated && c.kind == Condition::Kind::TargetIs && c.filter && !c.also && !c.orElse)   // round 39: Lifecraft Awakening
+        return tr("it isn't %1", "the one target is of no such kind").arg(selector(*c.filter, Det::Indefinite));
     if (c.negated && c.kind == Condition::Kind::Kicked)   // round 30: Sphinx of Lost Truths (702.33d)
         return tr("%1 wasn't kicked").arg(m_self);
     if (c.negated && c.kind == Condition::Kind::SelfIs && c.filter && *c.filter == creatureOnly())   // round 30

@@ -46,6 +46,14 @@ bool insteadWhenKicked(const Action& before, const Action& kicked)
     return k != Condition::Kind::SelfIs && replaced == *kicked.condition;
 }
 
+// Round 39: an instruction of a kicked pair whose target has a threshold beside the kicked state (Overload, Prohibit;
+// OracleKickedThreshold.cpp).
+bool kickedThreshold(const Action& a)
+{
+    return a.condition && a.condition->kind == Condition::Kind::Kicked && a.condition->also && !a.condition->also->also
+        && a.condition->also->kind == Condition::Kind::TargetIs && !a.condition->orElse;
+}
+
 // One token the card defines, plainly created: a part of a list of tokens "create A, B, and C"
 // (OracleActionPairs.cpp).
 // Round 23: a condition on the kind of the one target the instruction before destroyed or exiled
@@ -132,6 +140,12 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
     // The instruction done instead of another, its objects named again: "it deals 4 damage to that
     // permanent or player", "that creature gets …", "that player discards …", "create four of those
     // tokens" (kicker); round 24, an ability word's paragraph: "~ deals 5 damage to that creature".
+    // Round 39: the instruction, then its target's threshold ("… if its mana value is 5 or less"), as branchOpening says it.
+    const auto withTargetThreshold = [this](const Action& a, const Condition& threshold, const QString& clause) {
+        Action bare = a;
+        bare.condition = threshold;
+        return branchOpening(bare, clause);
+    };
     const auto namedAgain = [this](const Action& k, const Action* before, bool tokensAgain) {
         m_targetIsIt = false;
         for (TargetInfo& t : m_targets)   // named by the instruction replaced
@@ -191,7 +205,10 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             const Action& k = list[i];
             // Round 26: the one target named again by its noun, "that creature is a Human" (608.2b), and the
             // object of the condition then "it": "put two +1/+1 counters on it instead".
-            const Condition& c = *k.condition;
+            // Round 39: "If Overload was kicked, destroy that artifact if its mana value is 5 or less instead": the
+            // kicked state opens the sentence, the target's threshold (Condition::also) follows the instruction.
+            Condition c = *k.condition;
+            const QSharedPointer<Condition> threshold = kickedThreshold(k) ? std::exchange(c.also, {}) : nullptr;
             // Round 30: "If that creature is green, prevent the next 2 damage instead." (Elvish Healer): any
             // target, a creature of one colour, and the same shield with another number.
             if (const auto colored = coloredCreatureShield(list[i - 1], k)) {
@@ -203,13 +220,15 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 : condition(c);
             const QString self = m_self;
             m_self = tr("it", "kicker's instead: the spell named again (it deals 4 damage to that creature instead)");
-            const QStringList clauses = c.kind != Condition::Kind::Kicked && k.kind == ActionKind::PutCounter && !k.amountOf
+            QStringList clauses = c.kind != Condition::Kind::Kicked && k.kind == ActionKind::PutCounter && !k.amountOf
                 ? QStringList{tr("put %1 on %2").arg(counterPhrase(k.counters),
                       tr("it", "the object an instead's condition named: put two +1/+1 counters on it instead"))}
                 : namedAgain(k, &list[i - 1], true);
             m_self = self;
             if (clauses.size() != 1)
                 return {};
+            if (threshold)
+                clauses.first() = withTargetThreshold(k, *threshold, clauses.first());
             // Round 28: "If this spell was kicked, instead creatures you control get +2/+2 …" (Bold Defense):
             // the word where Oracle put it (OracleKickedInstead.cpp).
             if (k.instead == Action::Instead::InsteadFirst)
@@ -265,6 +284,11 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         if (i > 0 && list[i].kind == ActionKind::Continuous && list[i - 1].kind == ActionKind::Untap && list[i - 1].object
             && list[i].continuous && list[i].continuous->affects && *list[i].continuous->affects == *list[i - 1].object
             && (list[i - 1].object->ref == Selector::Ref::Targets || !list[i - 1].object->isRef()))
+            m_targetIsIt = true;
+        // Round 39: "X target creatures can't be blocked this turn. They gain "…" until end of turn." (Open into Wonder).
+        if (i > 0 && list[i].kind == ActionKind::Continuous && list[i - 1].kind == ActionKind::Continuous && list[i].continuous
+            && list[i - 1].continuous && list[i].continuous->affects && list[i - 1].continuous->affects
+            && list[i - 1].continuous->affects->ref == Selector::Ref::Targets && *list[i].continuous->affects == *list[i - 1].continuous->affects)
             m_targetIsIt = true;
         const bool mayFirst = (optional && i == 0) || list[i].optional;
         // Round 25: damage the trigger's object deals, "it deals 2 damage to any target" (120.2b).
@@ -354,6 +378,8 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         } else if (branchStarts && !clauses.isEmpty() && !removedThisWay
                    && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
+        else if (!clauses.isEmpty() && kickedThreshold(list[i]) && i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1]))
+            clauses.first() = withTargetThreshold(list[i], *list[i].condition->also, clauses.first());   // round 39: Overload
         // Two instructions printed as one sentence (RulesTextJoinedPairs.cpp).
         if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])
             && joinedPair(list[i - 1], list[i], clauses.first(), &out.last()))

@@ -50,6 +50,10 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
             if (*c->filter == powerOnly)
                 return tr("%1 if its power is %2", "an instruction on target creature, a number").arg(clause).arg(*c->filter->powerAtLeast);
         }
+        Selector manaValueOnly;   // round 39: "destroy target artifact if its converted mana cost is 2 or less" (Overload)
+        manaValueOnly.manaValueAtMost = c->filter->manaValueAtMost;
+        if (c->kind == Condition::Kind::TargetIs && c->filter->manaValueAtMost && *c->filter == manaValueOnly)
+            return tr("%1 if its mana value is %2 or less", "an instruction on a target, a number").arg(clause).arg(*c->filter->manaValueAtMost);
         Selector colorOnly;
         colorOnly.colors = c->filter->colors;
         const bool onAttached = c->kind == Condition::Kind::AttachedIs && a.object && a.object->ref == Selector::Ref::Attached;
