@@ -265,8 +265,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 m_r.error(at, p, QStringLiteral("expected a player, and no \"on\": \"you\", \"each_player\", "
                                                "\"each_opponent\" or a player of the event"));
         } else if (k == ActionKind::ShuffleIntoLibrary) {   // "~'s owner shuffles it into their library"
-            if (*who != "owner")
-                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
+            if (*who != "owner" && *who != "target_player")   // round 39: "target player shuffles … target cards"
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\") or \"target_player\""));
         } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
             // round 32: "each other player may search their library …" (Hired Giant), each their own; round 34: "two
             // target players each search their library …" (Scheming Symmetry)
