@@ -1,0 +1,141 @@
+// Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig39b.json), round 39's second helper:
+// "When ~ enters the battlefield, target player shuffles any number of target cards from their graveyard into their
+// library." (Loaming Shaman), and the same shuffle in two sorceries, "Target player shuffles up to three / four target
+// cards from their graveyard into their library." (Memory's Journey, Stream of Consciousness): a target player, then
+// target cards in that player's graveyard. The built-in Grizzly Bears and Forest are the other cards the scenarios need.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("imptrig39b.json"));
+}
+
+// Nico's graveyard holds Grizzly Bears ng1 and ng2 and a Forest nf, Ana's a Grizzly Bears ag.
+QByteArray graveyards()
+{
+    return test::objectJson("ng1", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + ","
+        + test::objectJson("ng2", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + ","
+        + test::objectJson("nf", "Forest", ", \"zone\": \"graveyard\"", "nico") + ","
+        + test::objectJson("ag", "Grizzly Bears", ", \"zone\": \"graveyard\"");
+}
+
+// Ana's Loaming Shaman enters; its trigger targets `targets` (a JSON list's items) and resolves.
+Playthrough shamanEnters(const QByteArray& targets)
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("shaman", "Loaming Shaman", ", \"zone\": \"hand\"") + "," + graveyards(),
+        "{\"id\": \"e1\", \"move\": [\"shaman\"], \"to\": \"battlefield\", \"triggers\": {\"e1.1\": {\"targets\": ["
+            + targets + "]}}}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+// Ana casts Memory's Journey from her hand at `targets`, and it resolves.
+Playthrough journeyCast(const QByteArray& targets)
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("spell", "Memory's Journey", ", \"zone\": \"hand\"") + "," + graveyards(),
+        "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
+}   // namespace
+
+class TestImpTrig39b : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkNamedCardsUnderstood(fixtures(), {"Loaming Shaman", "Memory's Journey", "Stream of Consciousness"});
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 3);
+    }
+
+    // CR 115.1, 108.3, 701.24: two targets, a player, then any number of cards whose owner is that player, in a
+    // graveyard (`whose` "target_player"); that player shuffles them into their library.
+    void loamingShamanReadsThePlayersCards()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Loaming Shaman"), 0),
+            QStringLiteral("When ~ enters, target player shuffles any number of target cards from their graveyard into "
+                           "their library."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Loaming Shaman"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::SelfEnters);
+        QCOMPARE(a->targets.size(), 2);
+        QCOMPARE(a->targets[0].word, QStringLiteral("player"));
+        QCOMPARE(a->targets[1].zone, Zone::Graveyard);
+        QCOMPARE(a->targets[1].whose, QStringLiteral("target_player"));
+        QCOMPARE(a->targets[1].upTo, Selector::kAnyNumber);
+        QVERIFY(!a->targets[1].ownerYou);
+        QCOMPARE(a->effect.size(), 1);
+        QCOMPARE(a->effect[0].kind, ActionKind::ShuffleIntoLibrary);
+        QCOMPARE(a->effect[0].who, QStringLiteral("target_player"));
+        QVERIFY(a->effect[0].object);
+        QCOMPARE(a->effect[0].object->ref, Selector::Ref::Targets);
+    }
+
+    // CR 115.1: "up to three" and "up to four" are the most cards targeted; the sorceries say it as the trigger does.
+    void theSorceriesReadTheSameShuffle()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Memory's Journey"), 0),
+            QStringLiteral("Target player shuffles up to three target cards from their graveyard into their library."));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Stream of Consciousness"), 0),
+            QStringLiteral("Target player shuffles up to four target cards from their graveyard into their library."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Stream of Consciousness"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 2);
+        QCOMPARE(int(a->targets[1].upTo), 4);
+    }
+
+    // CR 701.24, 608.2b: targeting Nico and two of his Bears cards, both go to his library; his Forest and Ana's Bears
+    // card, not targeted, stay in the graveyards.
+    void loamingShamanShufflesTheTargetedCards()
+    {
+        const Playthrough p = shamanEnters("\"nico\", \"ng1\", \"ng2\"");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("ng1")) == Zone::Library, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ng2")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nf")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ag")), Zone::Graveyard);
+        const Playthrough own = shamanEnters("\"ana\", \"ag\"");
+        QVERIFY2(test::zoneOf(own, QStringLiteral("ag")) == Zone::Library, qPrintable(test::happened(own)));
+        QCOMPARE(test::zoneOf(own, QStringLiteral("ng1")), Zone::Graveyard);
+    }
+
+    // CR 115.1, 603.3d: the cards must be in the target player's graveyard: Ana's card beside Nico is no legal target,
+    // so the event naming it is refused and nothing moves. With no card named, nothing moves either.
+    void loamingShamanCantTargetAnotherPlayersCard()
+    {
+        const Playthrough p = shamanEnters("\"nico\", \"ag\"");
+        QVERIFY(test::refused(p, "e1"));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ag")), Zone::Graveyard);
+        const Playthrough none = shamanEnters("\"nico\"");
+        QVERIFY(!test::refused(none, "e1"));
+        QCOMPARE(test::zoneOf(none, QStringLiteral("ng1")), Zone::Graveyard);
+    }
+
+    // CR 601.2c, 701.24: cast at Nico and three of his cards, all three go to his library; cast at Nico and Ana's card,
+    // the cast is refused.
+    void memorysJourneyShufflesTheTargetedCards()
+    {
+        const Playthrough p = journeyCast("\"nico\", \"ng1\", \"ng2\", \"nf\"");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("ng1")) == Zone::Library, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ng2")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nf")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ag")), Zone::Graveyard);
+        const Playthrough wrong = journeyCast("\"nico\", \"ag\"");
+        QVERIFY(test::refused(wrong, "e1"));
+        QCOMPARE(test::zoneOf(wrong, QStringLiteral("ag")), Zone::Graveyard);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpTrig39b)
+#include "tst_imptrig39b.moc"
