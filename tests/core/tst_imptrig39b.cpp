@@ -2,10 +2,13 @@
 // "When ~ enters the battlefield, target player shuffles any number of target cards from their graveyard into their
 // library." (Loaming Shaman), and the same shuffle in two sorceries, "Target player shuffles up to three / four target
 // cards from their graveyard into their library." (Memory's Journey, Stream of Consciousness): a target player, then
-// target cards in that player's graveyard. The built-in Grizzly Bears and Forest are the other cards the scenarios need.
+// target cards in that player's graveyard. "When ~ enters the battlefield, each opponent sacrifices a permanent unless
+// they pay {1}." (Rishadan Cutpurse): each opponent's own payment. The built-in Grizzly Bears and Forest are the other
+// cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
+#include "play/EventPlayer.h"
 #include <QtTest>
 
 using namespace strata;
@@ -44,6 +47,23 @@ Playthrough journeyCast(const QByteArray& targets)
         "{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [" + targets + "]}, {\"id\": \"e2\", \"resolve\": \"top\"}");
 }
 
+// Ana's Rishadan Cutpurse enters in a game of three: Nico and Cleo each control a Grizzly Bears, Ana a Forest. Its
+// trigger resolves with `resolve`'s keys.
+Playthrough cutpurseEnters(const QByteArray& resolve)
+{
+    const QByteArray json = "{\"format\": \"strata-scenario\", \"version\": 1, \"title\": \"t\", \"players\": ["
+        "{\"id\": \"ana\", \"name\": \"Ana\"}, {\"id\": \"nico\", \"name\": \"Nico\"}, {\"id\": \"cleo\", \"name\": \"Cleo\"}], "
+        "\"objects\": [" + test::objectJson("cutpurse", "Rishadan Cutpurse", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("nb", "Grizzly Bears", "", "nico") + "," + test::objectJson("cb", "Grizzly Bears", "", "cleo") + ","
+        + test::objectJson("af", "Forest") + "], \"events\": [{\"id\": \"e1\", \"move\": [\"cutpurse\"], \"to\": "
+        "\"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + resolve + "}]}";
+    const CardLibrary& lib = test::libraryOf(fixtures());
+    const std::optional<GameState> state = test::readScenario(lib, json);
+    if (!state)
+        return {};
+    return EventPlayer::play(*state, lib);
+}
+
 }   // namespace
 
 class TestImpTrig39b : public QObject {
@@ -52,12 +72,12 @@ class TestImpTrig39b : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Loaming Shaman", "Memory's Journey", "Stream of Consciousness"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Loaming Shaman", "Memory's Journey", "Stream of Consciousness", "Rishadan Cutpurse"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 3);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4);
     }
 
     // CR 115.1, 108.3, 701.24: two targets, a player, then any number of cards whose owner is that player, in a
@@ -134,6 +154,40 @@ private slots:
         const Playthrough wrong = journeyCast("\"nico\", \"ag\"");
         QVERIFY(test::refused(wrong, "e1"));
         QCOMPARE(test::zoneOf(wrong, QStringLiteral("ag")), Zone::Graveyard);
+    }
+
+    // CR 118.12: "unless they pay {1}" after "each opponent sacrifices a permanent": the payment is each opponent's, for
+    // their own sacrifice.
+    void rishadanCutpurseReadsEachOpponentsPayment()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Rishadan Cutpurse"), 0),
+            QStringLiteral("When ~ enters, each opponent sacrifices a permanent unless they pay {1}."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Rishadan Cutpurse"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& unless = a->effect[0];
+        QCOMPARE(unless.kind, ActionKind::UnlessPays);
+        QCOMPARE(unless.who, QStringLiteral("they"));
+        QCOMPARE(unless.text, QStringLiteral("{1}"));
+        QCOMPARE(unless.nested.size(), 1);
+        QCOMPARE(unless.nested[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(unless.nested[0].who, QStringLiteral("each_opponent"));
+    }
+
+    // CR 118.12: in a game of three, neither opponent pays: Nico and Cleo each sacrifice their Bears, and Ana
+    // keeps her Forest. When they pay (the resolve event's one `pays` answers for both), nothing is sacrificed.
+    void rishadanCutpurseEachOpponentPaysOrSacrifices()
+    {
+        const Playthrough p = cutpurseEnters(", \"pays\": false");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nb")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("cb")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("af")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("cutpurse")), Zone::Battlefield);
+        const Playthrough paid = cutpurseEnters({});
+        QVERIFY2(test::zoneOf(paid, QStringLiteral("nb")) == Zone::Battlefield, qPrintable(test::happened(paid)));
+        QCOMPARE(test::zoneOf(paid, QStringLiteral("cb")), Zone::Battlefield);
+        QVERIFY(test::happened(paid).contains(QStringLiteral("Cleo pays {1}")));
+        QVERIFY(test::happened(paid).contains(QStringLiteral("Nico pays {1}")));
     }
 };
 
