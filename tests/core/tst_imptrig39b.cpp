@@ -3,7 +3,9 @@
 // library." (Loaming Shaman), and the same shuffle in two sorceries, "Target player shuffles up to three / four target
 // cards from their graveyard into their library." (Memory's Journey, Stream of Consciousness): a target player, then
 // target cards in that player's graveyard. "When ~ enters the battlefield, each opponent sacrifices a permanent unless
-// they pay {1}." (Rishadan Cutpurse): each opponent's own payment. The built-in Grizzly Bears and Forest are the other
+// they pay {1}." (Rishadan Cutpurse): each opponent's own payment. "When ~ enters the battlefield, search your library
+// for a creature card with deathtouch, hexproof, reach, or trample and reveal it. Shuffle your library and put that
+// card on top of it." (Mwonvuli Beast Tracker): a card with any of four keywords, put on top. The built-in Grizzly Bears and Forest are the other
 // cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -64,6 +66,19 @@ Playthrough cutpurseEnters(const QByteArray& resolve)
     return EventPlayer::play(*state, lib);
 }
 
+// Ana's Mwonvuli Beast Tracker enters over her library of Grizzly Bears (no keyword), Giant Spider (reach) and Typhoid
+// Rats (deathtouch); its trigger resolves with `resolve`'s keys.
+Playthrough trackerEnters(const QByteArray& resolve)
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("tracker", "Mwonvuli Beast Tracker", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("bears", "Grizzly Bears", ", \"zone\": \"library\"") + ","
+            + test::objectJson("spider", "Giant Spider", ", \"zone\": \"library\"") + ","
+            + test::objectJson("rats", "Typhoid Rats", ", \"zone\": \"library\""),
+        "{\"id\": \"e1\", \"move\": [\"tracker\"], \"to\": \"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\""
+            + resolve + "}");
+}
+
 }   // namespace
 
 class TestImpTrig39b : public QObject {
@@ -72,12 +87,13 @@ class TestImpTrig39b : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Loaming Shaman", "Memory's Journey", "Stream of Consciousness", "Rishadan Cutpurse"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Loaming Shaman", "Memory's Journey", "Stream of Consciousness", "Rishadan Cutpurse",
+            "Mwonvuli Beast Tracker"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 5);
     }
 
     // CR 115.1, 108.3, 701.24: two targets, a player, then any number of cards whose owner is that player, in a
@@ -188,6 +204,46 @@ private slots:
         QCOMPARE(test::zoneOf(paid, QStringLiteral("cb")), Zone::Battlefield);
         QVERIFY(test::happened(paid).contains(QStringLiteral("Cleo pays {1}")));
         QVERIFY(test::happened(paid).contains(QStringLiteral("Nico pays {1}")));
+    }
+
+    // CR 701.23a, 702.2b, 702.11a, 702.17a, 702.19a: the card searched for is a creature card with any of the four
+    // keywords, a union of one card per keyword; revealed, then put on top after the shuffle (401.4). The older two
+    // sentences are read as today's one.
+    void mwonvuliBeastTrackerReadsTheKeywords()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Mwonvuli Beast Tracker"), 0),
+            QStringLiteral("When ~ enters, search your library for a creature card with deathtouch, hexproof, reach, or "
+                           "trample, reveal it, then shuffle and put that card on top."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Mwonvuli Beast Tracker"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& search = a->effect[0];
+        QCOMPARE(search.kind, ActionKind::SearchLibrary);
+        QCOMPARE(search.text, QStringLiteral("top"));
+        QVERIFY(search.reveal);
+        QVERIFY(search.object);
+        QCOMPARE(search.object->anyOf.size(), 4);
+        QStringList keywords;
+        for (const Selector& part : search.object->anyOf) {
+            keywords << part.hasKeyword;
+            QCOMPARE(part.types, quint16(CardType::Creature));
+        }
+        QCOMPARE(keywords, QStringList({"Deathtouch", "Hexproof", "Reach", "Trample"}));
+    }
+
+    // CR 701.23a, 401.4: the Giant Spider named (reach) is found and put on top, and so are the Typhoid Rats
+    // (deathtouch); the Bears, with none of the keywords, can't be found: named, the first card that fits is taken.
+    void mwonvuliBeastTrackerPutsTheCardOnTop()
+    {
+        const Playthrough p = trackerEnters(", \"choices\": {\"objects\": [\"spider\"]}");
+        QVERIFY2(test::happened(p).contains(QStringLiteral("finds Giant Spider and puts it on top of the library")),
+            qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("spider")), Zone::Library);
+        const Playthrough rats = trackerEnters(", \"choices\": {\"objects\": [\"rats\"]}");
+        QVERIFY2(test::happened(rats).contains(QStringLiteral("finds Typhoid Rats")), qPrintable(test::happened(rats)));
+        const Playthrough bears = trackerEnters(", \"choices\": {\"objects\": [\"bears\"]}");
+        QVERIFY2(!test::happened(bears).contains(QStringLiteral("Grizzly Bears")), qPrintable(test::happened(bears)));
+        QVERIFY(test::happened(bears).contains(QStringLiteral("finds Giant Spider")));
     }
 };
 
