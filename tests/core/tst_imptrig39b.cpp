@@ -5,7 +5,9 @@
 // target cards in that player's graveyard. "When ~ enters the battlefield, each opponent sacrifices a permanent unless
 // they pay {1}." (Rishadan Cutpurse): each opponent's own payment. "When ~ enters the battlefield, search your library
 // for a creature card with deathtouch, hexproof, reach, or trample and reveal it. Shuffle your library and put that
-// card on top of it." (Mwonvuli Beast Tracker): a card with any of four keywords, put on top. The built-in Grizzly Bears and Forest are the other
+// card on top of it." (Mwonvuli Beast Tracker): a card with any of four keywords, put on top. "When ~ enters the
+// battlefield, each player sacrifices a creature or planeswalker. Each player who can't discards a card."
+// (Plaguecrafter): the discard of only those who had nothing to sacrifice. The built-in Grizzly Bears and Forest are the other
 // cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -79,6 +81,17 @@ Playthrough trackerEnters(const QByteArray& resolve)
             + resolve + "}");
 }
 
+// Ana's Plaguecrafter enters with `objects` (more of the scenario's objects) and a Forest in each hand; its trigger
+// resolves.
+Playthrough plaguecrafterEnters(const QByteArray& objects)
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("crafter", "Plaguecrafter", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("af", "Forest", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("nf", "Forest", ", \"zone\": \"hand\"", "nico") + objects,
+        "{\"id\": \"e1\", \"move\": [\"crafter\"], \"to\": \"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpTrig39b : public QObject {
@@ -88,12 +101,12 @@ private slots:
     void everyFixtureCardIsUnderstood()
     {
         test::checkNamedCardsUnderstood(fixtures(), {"Loaming Shaman", "Memory's Journey", "Stream of Consciousness", "Rishadan Cutpurse",
-            "Mwonvuli Beast Tracker"});
+            "Mwonvuli Beast Tracker", "Plaguecrafter"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 5);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 6);
     }
 
     // CR 115.1, 108.3, 701.24: two targets, a player, then any number of cards whose owner is that player, in a
@@ -244,6 +257,37 @@ private slots:
         const Playthrough bears = trackerEnters(", \"choices\": {\"objects\": [\"bears\"]}");
         QVERIFY2(!test::happened(bears).contains(QStringLiteral("Grizzly Bears")), qPrintable(test::happened(bears)));
         QVERIFY(test::happened(bears).contains(QStringLiteral("finds Giant Spider")));
+    }
+
+    // CR 701.17a: "each player who can't" are the players of the sacrifice before who controlled nothing it could take.
+    void plaguecrafterReadsThoseWhoCant()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Plaguecrafter"), 0),
+            QStringLiteral("When ~ enters, each player sacrifices a creature or planeswalker. Each player who can't "
+                           "discards a card."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Plaguecrafter"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(a->effect[0].who, QStringLiteral("each_player"));
+        QCOMPARE(a->effect[1].kind, ActionKind::Discard);
+        QCOMPARE(a->effect[1].who, QStringLiteral("each_player_who_cant"));
+        QVERIFY(!a->effect[1].ifYouDont);
+    }
+
+    // CR 701.17a, 701.8a: Nico controls no creature or planeswalker, so he sacrifices nothing and discards his Forest;
+    // Ana sacrifices the Plaguecrafter itself and keeps her Forest. With Nico's Bears in play, he sacrifices them and
+    // no one discards.
+    void plaguecrafterOnlyThoseWhoCantDiscard()
+    {
+        const Playthrough p = plaguecrafterEnters({});
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nf")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("crafter")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("af")), Zone::Hand);
+        const Playthrough bears = plaguecrafterEnters("," + test::objectJson("nb", "Grizzly Bears", "", "nico"));
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("nb")) == Zone::Graveyard, qPrintable(test::happened(bears)));
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("nf")), Zone::Hand);
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("af")), Zone::Hand);
     }
 };
 
