@@ -233,7 +233,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             = QStringList{"controller_of_target", "owner_of_target", "target_player", "each_opponent", "each_player",
                   "each_other_player",   // round 26: "each other player", every player but you
                   "each_target_player",   // round 32: each of any number of target players
-                  "target_player_or_controller"}   // round 34: the target player, or a target planeswalker's controller
+                  "target_player_or_controller",   // round 34: the target player, or a target planeswalker's controller
+                  "each_player_who_cant", "each_opponent_who_cant"}   // round 39: after a sacrifice (Plaguecrafter)
             + eventPlayers;
         if (k == ActionKind::PreventDamage) {   // "prevent the next 2 damage that would be dealt to you this turn"
             // round 28: "each_player" beside "to" ("… to each creature and each player", Kitsune Palliator)
@@ -275,8 +276,8 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                 m_r.error(at, p, QStringLiteral("expected a player, and no \"on\": \"you\", \"each_player\", "
                                                "\"each_opponent\" or a player of the event"));
         } else if (k == ActionKind::ShuffleIntoLibrary) {   // "~'s owner shuffles it into their library"
-            if (*who != "owner")
-                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\")"));
+            if (*who != "owner" && *who != "target_player")   // round 39: "target player shuffles … target cards"
+                m_r.error(at, p, QStringLiteral("expected \"owner\" (\"~'s owner shuffles it\") or \"target_player\""));
         } else if (k == ActionKind::SearchLibrary) {   // Extract: "search target player's library"
             // round 32: "each other player may search their library …" (Hired Giant), each their own; round 34: "two
             // target players each search their library …" (Scheming Symmetry)

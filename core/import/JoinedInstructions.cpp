@@ -112,11 +112,13 @@ QStringList joinedInstructions(const QStringList& parts)
             p += QStringLiteral(". They're still lands.");
             ++i;
         } else if (i + 1 < parts.size() && p.contains(QLatin1String("earch your library for"))
-            && p.endsWith(QLatin1String(" card and reveal that card."))
-            && parts[i + 1] == QLatin1String("Shuffle your library, then put the card on top of it.")) {
+            && ((p.endsWith(QLatin1String(" card and reveal that card."))
+                    && parts[i + 1] == QLatin1String("Shuffle your library, then put the card on top of it."))
+                || (p.endsWith(QLatin1String(" and reveal it."))   // round 39: Mwonvuli Beast Tracker's
+                    && parts[i + 1] == QLatin1String("Shuffle your library and put that card on top of it.")))) {
             // The older tutor wording (Mystical Tutor): today's "…, reveal it, then shuffle and put that
             // card on top".
-            p.chop(int(qstrlen(" and reveal that card.")));
+            p.chop(int(p.endsWith(QLatin1String(" and reveal it.")) ? qstrlen(" and reveal it.") : qstrlen(" and reveal that card.")));
             p += QStringLiteral(", reveal it, then shuffle and put that card on top.");
             ++i;
         } else if (i + 2 < parts.size() && p == QLatin1String("Choose target card in a graveyard other than a basic land card.")

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleEachWhoCant.h"
 #include "OracleLookedAtCard.h"
 #include "OracleLookTopAndBottom.h"
 #include "OracleTheirLookedCards.h"
@@ -162,6 +163,8 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             || revealUntilRestShuffled(s, [this](const QString& k) { return cardKinds(k); }, into))   // round 38: Thicket Elemental
             continue;
         if (lookAtDefendingPlayersTopCard(s, into) || lookedAtCardToBottom(s, into))   // round 36: Coral Fighters
+            continue;
+        if (eachWhoCant(s, [this](const QString& t, AbilityDef* a) { return action(t, a); }, into))   // round 39: Plaguecrafter
             continue;
         if (selfGainsIndefinitely(s, [this](const QString& t, AbilityDef* a) { return action(t, a); }, into))   // round 38: Flame-Wreathed Phoenix
             continue;

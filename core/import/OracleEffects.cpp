@@ -1,4 +1,5 @@
 #include "OracleBattlefieldOrGraveyardTargets.h"
+#include "OracleTargetPlayersGraveyardCards.h"
 #include "OracleAttachedDamage.h"
 #include "OracleDamageToItself.h"
 #include "OracleDamageTwoSets.h"
@@ -458,7 +459,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
 
     if (const std::optional<bool> read = graveyardTargets(s, into))
         return *read;
-    if (battlefieldOrGraveyardTargets(s, into))   // round 39: Angel of Serenity
+    if (battlefieldOrGraveyardTargets(s, into) || targetPlayersGraveyardCardsShuffled(s, into))   // round 39: Angel, Loaming Shaman
         return true;
     // Round 37: "on the top or bottom of its owner's library" (Arashin Sovereign): either place (OracleTopOrBottom.cpp);
     // Brass Herald's creature cards "of the chosen type" revealed (OracleChosenTypeRevealed.cpp).

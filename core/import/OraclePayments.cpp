@@ -138,8 +138,9 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
         who = QStringLiteral("controller_of_that");
     static const QStringList onePlayer
         = {"that_player", "target_player", "controller_of_target", "controller_of_that", "controller_of_it"};
+    // Round 39: or each opponent, each paying for their own action (Rishadan Cutpurse).
     const bool payerKnown = who == QLatin1String("they")
-        ? read && onePlayer.contains(into->effect.last().who)
+        ? read && (onePlayer.contains(into->effect.last().who) || into->effect.last().who == QLatin1String("each_opponent"))
         : who != QLatin1String("controller_of_target") || into->targets.size() == targetsBefore + 1;
     if (!read || !payerKnown || into->effect.last().optional || into->effect.last().kind == ActionKind::Delayed) {
         into->effect.resize(effectBefore);

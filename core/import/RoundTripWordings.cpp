@@ -16,7 +16,8 @@ QString librarySearchWording(QString text)
     // Mystical Tutor's older "… card and reveal that card. Shuffle your library, then put the card on top
     // of it." is today's "… card, reveal it, then shuffle and put that card on top".
     static const QRegularExpression tutorTop(QStringLiteral(
-        "(\\b[Ss]earch your library for [^.]*?card) and reveal that card\\. Shuffle your library, then put the card on top of it"));
+        "(\\b[Ss]earch your library for [^.]*?card(?: with [^.]*?)?) and reveal (?:that card\\. Shuffle your library, then put the "
+        "card|it\\. Shuffle your library and put that card) on top of it"));   // round 39: Mwonvuli Beast Tracker's too
     text.replace(tutorTop, QStringLiteral("\\1, reveal it, then shuffle and put that card on top"));
     // Round 32: "each other player may search their library for a land card and put that card onto the battlefield.
     // Then each player who searched their library this way shuffles it." (Hired Giant) is "…, put it onto the

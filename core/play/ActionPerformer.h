@@ -113,6 +113,7 @@ private:
     int m_lifeLost = 0;   // "the life lost this way": what the LoseLife actions of this resolution took
     // 701.17a: a player the last "sacrifices a …" named controlled nothing to sacrifice ("If you can't, …")
     bool m_couldNot = false;
+    QStringList m_couldNotPlayers;   // round 39: the players of the last sacrifice who couldn't (Plaguecrafter)
     // "It" after an action that moved an object: that object where it went (Cloudshift, 400.7).
     QString m_movedId;
     int m_movedIncarnation = -1;

@@ -270,6 +270,10 @@ QStringList ActionPerformer::players(const QString& who)
         const QString chosen = source >= 0 ? gs.objects[source].choices.player : QString();
         return chosen.isEmpty() ? QStringList() : QStringList{chosen};
     }
+    // Round 39: "each player who can't discards a card" (Plaguecrafter): the players the sacrifice before found with
+    // nothing to sacrifice (701.17a).
+    if (who == QLatin1String("each_player_who_cant") || who == QLatin1String("each_opponent_who_cant"))
+        return m_couldNotPlayers;
     if (who == QLatin1String("each_player")) {
         QStringList out;
         for (const Player& p : gs.players)

@@ -27,6 +27,10 @@ QString defendingPlayerOf(GameTable& table, const QStringList& ids)
 QHash<QString, QString> eventPlayersOf(GameTable& table, const StackItem& item)
 {
     QHash<QString, QString> out;
+    // Round 39: the player the first target names, whose graveyard "target cards from their graveyard" are in (Memory's
+    // Journey), for a spell as for an ability (608.2b).
+    if (!item.targets.isEmpty() && table.state().player(item.targets.first()))
+        out.insert(QStringLiteral("target_player"), item.targets.first());
     if (item.kind != StackItem::Kind::Triggered)
         return out;
     if (!item.trigger.eventPlayer.isEmpty())

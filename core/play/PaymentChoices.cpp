@@ -221,16 +221,24 @@ void ActionPerformer::unlessPays(const Action& a)
     // Round 37: "{1} for each vortex counter on ~" (Energy Vortex): the mana once for each, counted as it resolves (608.2h).
     const int times = a.amountOf ? std::max(0, amountOf(a)) : 1;
     const QString cost = times == 0 ? QStringLiteral("{0}") : a.text.repeated(times);
+    // Round 39: "each opponent sacrifices a permanent unless they pay {1}" (Rishadan Cutpurse): every opponent is
+    // asked; the resolve event's one `pays` answers for each of them (docs/scenario-extensions.md).
+    const bool eachOpponent = who == QLatin1String("each_opponent");
+    const QStringList payers = eachOpponent ? players(who) : QStringList{payer};
     if (m_event.pays && !payer.isEmpty()) {
         static const QRegularExpression life(QStringLiteral("^(\\d+) life$"));
         const auto m = life.match(a.text);
-        if (m.hasMatch() && !a.amountOf)
-            m_table.loseLife(payer, m.captured(1).toInt());
-        m_table.note(PlayText(
-            QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so it is not done (118.12)"), {payerName, cost}));
+        for (const QString& p : payers) {
+            if (m.hasMatch() && !a.amountOf)
+                m_table.loseLife(p, m.captured(1).toInt());
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so it is not done (118.12)"),
+                {eachOpponent ? PlayText(m_table.nameOf(p)) : payerName, cost}));
+        }
         return;
     }
-    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not pay %2 (118.12)"), {payerName, cost}));
+    for (const QString& p : payers)
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not pay %2 (118.12)"),
+            {eachOpponent ? PlayText(m_table.nameOf(p)) : payerName, cost}));
     for (const Action& inner : a.nested)
         perform(inner);
 }

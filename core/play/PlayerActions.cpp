@@ -39,6 +39,7 @@ void ActionPerformer::sacrificeChosen(const Action& a)
 {
     const GameState& gs = m_table.state();
     m_couldNot = false;
+    m_couldNotPlayers.clear();
     // Round 37: "that player sacrifices that creature" (Lingering Death): the one object named, and only by a player
     // who controls it as the ability resolves (701.17a); if control changed, nothing is sacrificed.
     if (a.object && a.object->isRef()) {
@@ -80,6 +81,8 @@ void ActionPerformer::sacrificeChosen(const Action& a)
             if (theirs.size() > a.pick)
                 theirs.resize(a.pick);
             m_couldNot = m_couldNot || (theirs.size() < a.pick && !a.pickUpTo);
+            if (theirs.size() < a.pick && !a.pickUpTo)
+                m_couldNotPlayers << player;
             chosen << qMakePair(player, theirs);
         }
         m_thisWay = 0;   // round 36: "for each permanent sacrificed this way" (608.2c)
@@ -101,6 +104,7 @@ void ActionPerformer::sacrificeChosen(const Action& a)
             m_table.note(PlayText(
                 QT_TRANSLATE_NOOP("PlayText", "%1 controls nothing to sacrifice"), {m_table.nameOf(player)}));
             m_couldNot = true;   // 701.17a: what can't be sacrificed isn't
+            m_couldNotPlayers << player;
             continue;
         }
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 sacrifices %2"),

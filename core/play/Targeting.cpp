@@ -240,10 +240,19 @@ QStringList PlayContext::chooseTargets(const QVector<Selector>& wanted, const QS
 QString PlayContext::firstIllegalTarget(
     const QVector<Selector>& wanted, const QStringList& ids, const QString& controller, int sourceIndex, Targeter by)
 {
-    for (int k = 0; k < ids.size() && !wanted.isEmpty(); ++k)
+    // Round 39: "target player shuffles … target cards from their graveyard" (Memory's Journey): those cards' owner is
+    // the player the first target names, known as the targets are chosen (601.2c); eventPlayersOf names it on resolution.
+    static const QString targetPlayer = QStringLiteral("target_player");
+    const bool naming = !ids.isEmpty() && table.state().player(ids.first()) && !whosePlayers.contains(targetPlayer);
+    if (naming)
+        whosePlayers.insert(targetPlayer, ids.first());
+    QString illegal;
+    for (int k = 0; k < ids.size() && !wanted.isEmpty() && illegal.isEmpty(); ++k)
         if (!isLegalTarget(wanted.value(std::min<int>(k, wanted.size() - 1)), ids[k], controller, sourceIndex, by))
-            return ids[k];
-    return {};
+            illegal = ids[k];
+    if (naming)
+        whosePlayers.remove(targetPlayer);
+    return illegal;
 }
 
 bool PlayContext::refusesIllegalTarget(const QVector<Selector>& wanted, const GameEvent& e, const QString& controller,

@@ -100,6 +100,17 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
         return QStringList{tr("each player returns all %1 from their graveyard to the battlefield", "cards")
                                .arg(noun(*a.object, true, false))};
+    // Round 39: "target player shuffles up to three target cards from their graveyard into their library" (Memory's
+    // Journey, Loaming Shaman): the cards, the targets after the player, are in that player's graveyard.
+    if (a.kind == ActionKind::ShuffleIntoLibrary && a.who == QLatin1String("target_player") && !optional && a.object
+        && (a.object->ref == Selector::Ref::Target2 || a.object->ref == Selector::Ref::Targets) && m_targets.size() == 2
+        && m_targets[1].described && m_targets[1].sel.where == Selector::Where::Specific
+        && m_targets[1].sel.zone == Zone::Graveyard && m_targets[1].sel.whose == QLatin1String("target_player")) {
+        Selector cards = *a.object;
+        cards.ref = Selector::Ref::Target2;   // the phrase of the second target, whether one card or many
+        return QStringList{tr("%1 shuffles %2 from their graveyard into their library", "a target player, target cards")
+                               .arg(playerPhrase(a.who), graveyardTargetPhrase(cards))};
+    }
     // Round 22: the targets in your graveyard "shuffle[d] … from your graveyard into your library" (701.24);
     // "put two target lands on top of their owners' libraries", "put all creatures on the bottom of their
     // owners' libraries" (401.4).

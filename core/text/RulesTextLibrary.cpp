@@ -18,6 +18,18 @@ bool differInNameOnly(Selector a, Selector b)
     return a == b;
 }
 
+// Cards that each have a keyword and are otherwise alike (a union the importer reads from "with K1, K2, or K3").
+bool differInKeywordOnly(const QVector<Selector>& parts)
+{
+    Selector base = parts.first();
+    base.hasKeyword.clear();
+    return std::all_of(parts.cbegin(), parts.cend(), [&](Selector p) {
+        const bool has = !p.hasKeyword.isEmpty();
+        p.hasKeyword.clear();
+        return has && p == base;
+    });
+}
+
 // SearchLibrary's templates by where the card goes, singular then plural; %1 is the card searched for.
 struct SearchWording {
     const char* where;
@@ -149,6 +161,18 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                 names << (part.named == m_faceName ? m_self : part.named);
             what = tr("%1 named %2", "a card, then the names it may have: a card named Festering Newt or Bubbling Cauldron")
                        .arg(indefinite(noun(base, false, false), selectorGender(base)), joinList(names, true));
+        } else if (card.anyOf.size() >= 3 && differInKeywordOnly(card.anyOf)) {
+            // Round 39: "a creature card with deathtouch, hexproof, reach, or trample" (Mwonvuli Beast Tracker).
+            QStringList keywords;
+            for (const Selector& part : card.anyOf) {
+                AbilityDef k;
+                k.keyword = part.hasKeyword;
+                keywords << lcfirst(keywordText(k));
+            }
+            Selector base = card.anyOf[0];
+            base.hasKeyword.clear();
+            what = tr("%1 with %2", "a card, then the keywords it may have: a creature card with deathtouch, hexproof, or reach")
+                       .arg(indefinite(noun(base, false, false), selectorGender(base)), joinList(keywords, true));
         } else if (card.anyOf.size() == 2 && card.anyOf[0].zone == Zone::Library && card.anyOf[1].zone == Zone::Library)
             // "a basic land card or a Gate card" (Gatecreeper Vine): one card of either kind.
             what = tr("%1 or %2", "a card of one kind or a card of another").arg(

@@ -20,6 +20,7 @@ QString Writer::graveyardTargetPhrase(const Selector& ref)
     t.sel.where = Selector::Where::Battlefield;
     t.sel.ownerYou = false;
     t.sel.controller = Selector::Who::Any;   // "from an opponent's graveyard": said by the clause, not the noun
+    t.sel.whose.clear();   // round 39: "from their graveyard" too (Memory's Journey)
     m_targets[i].mentioned = true;
     m_itNoun = NP{tr("card"), {}, genderOf("card")};
     // "two target creature cards" (115.1): one word "target" for exactly that many alike cards.

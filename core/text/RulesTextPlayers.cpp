@@ -47,6 +47,10 @@ QString Writer::playerPhrase(const QString& who)
         return tr("each opponent");
     if (who == QLatin1String("each_player"))
         return tr("each player");
+    if (who == QLatin1String("each_player_who_cant"))   // round 39: Plaguecrafter, after its sacrifice
+        return tr("each player who can't");
+    if (who == QLatin1String("each_opponent_who_cant"))
+        return tr("each opponent who can't");
     if (who == QLatin1String("each_other_player"))   // round 26, Grave Pact
         return tr("each other player");
     if (who == QLatin1String("that_player"))
