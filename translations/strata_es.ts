@@ -1688,33 +1688,33 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="207"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="209"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="212"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="214"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="213"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="215"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="228"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="234"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="231"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="240"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="257"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="267"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
@@ -1734,12 +1734,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="256"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="268"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="291"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="303"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
@@ -1749,29 +1749,29 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no tiene nada que encantar y se queda en su zona (303.4g)</translation>
     </message>
     <message>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="60"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="61"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="199"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="200"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se hace ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="232"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha dejado el campo de batalla, así que no se exilia nada (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="242"/>
-        <location filename="../core/play/PlayerActions.cpp" line="197"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
+        <location filename="../core/play/PlayerActions.cpp" line="201"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 no tiene en la mano una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
-        <location filename="../core/play/PlayerActions.cpp" line="203"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="250"/>
+        <location filename="../core/play/PlayerActions.cpp" line="207"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 pone %2 en el campo de batalla desde su mano</translation>
     </message>
@@ -1792,7 +1792,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DestroyChosen.cpp" line="35"/>
-        <location filename="../core/play/GameActions.cpp" line="157"/>
+        <location filename="../core/play/GameActions.cpp" line="164"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
@@ -1808,9 +1808,9 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 exilia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="263"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="463"/>
-        <location filename="../core/play/GameActions.cpp" line="195"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="267"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="468"/>
+        <location filename="../core/play/GameActions.cpp" line="202"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
         <location filename="../core/play/LibraryActions.cpp" line="191"/>
         <location filename="../core/play/LibraryActions.cpp" line="346"/>
@@ -1819,12 +1819,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es exiliado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="276"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="280"/>
         <source>%1 is sacrificed</source>
         <translation>%1 es sacrificado</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="294"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="299"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="170"/>
         <location filename="../core/play/KeywordActions.cpp" line="118"/>
         <location filename="../core/play/KeywordActions.cpp" line="160"/>
@@ -1834,39 +1834,39 @@ No deja ningún efecto continuo.</translation>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="304"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="309"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="327"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="332"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se gira (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="328"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 se endereza (girar o enderezar: lo elige el controlador)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="366"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="371"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="118"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="398"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 se pone boca abajo (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="426"/>
         <source>%1 exiles %2 from their graveyard</source>
         <translation>%1 exilia %2 de su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="423"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
         <source>%1 exiles %2 from %3&apos;s graveyard</source>
         <translation>%1 exilia %2 del cementerio de %3</translation>
     </message>
@@ -1884,12 +1884,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 pone %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="459"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="464"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 muestra una mano sin ninguna carta que elegir</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="469"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="474"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
@@ -1900,7 +1900,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="578"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="583"/>
         <location filename="../core/play/LibraryActions.cpp" line="514"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
@@ -2057,117 +2057,122 @@ No deja ningún efecto continuo.</translation>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="83"/>
+        <location filename="../core/play/Activation.cpp" line="82"/>
+        <source>ability %1 of %2 can be activated only from exile (113.6k)</source>
+        <translation>la habilidad %1 de %2 solo se puede activar desde el exilio (113.6k)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="89"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="91"/>
+        <location filename="../core/play/Activation.cpp" line="97"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="104"/>
+        <location filename="../core/play/Activation.cpp" line="110"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="113"/>
+        <location filename="../core/play/Activation.cpp" line="119"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="119"/>
+        <location filename="../core/play/Activation.cpp" line="125"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="128"/>
+        <location filename="../core/play/Activation.cpp" line="134"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="136"/>
+        <location filename="../core/play/Activation.cpp" line="142"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>la habilidad %1 de %2 ya se activó este turno tantas veces como se puede (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="144"/>
+        <location filename="../core/play/Activation.cpp" line="150"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="155"/>
+        <location filename="../core/play/Activation.cpp" line="161"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="164"/>
+        <location filename="../core/play/Activation.cpp" line="170"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="170"/>
+        <location filename="../core/play/Activation.cpp" line="176"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de sacrificio de la habilidad %3 de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="176"/>
+        <location filename="../core/play/Activation.cpp" line="182"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="182"/>
+        <location filename="../core/play/Activation.cpp" line="188"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="192"/>
+        <location filename="../core/play/Activation.cpp" line="198"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="199"/>
+        <location filename="../core/play/Activation.cpp" line="205"/>
         <source>%1 controls too few untapped permanents for the tap cost of %2</source>
         <translation>%1 controla demasiado pocos permanentes enderezados para el coste de girar de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="223"/>
+        <location filename="../core/play/Activation.cpp" line="229"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="232"/>
+        <location filename="../core/play/Activation.cpp" line="238"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="272"/>
+        <location filename="../core/play/Activation.cpp" line="278"/>
         <source>%1 is tapped as a cost</source>
         <translation>%1 es girado como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="278"/>
+        <location filename="../core/play/Activation.cpp" line="284"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="283"/>
+        <location filename="../core/play/Activation.cpp" line="289"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="293"/>
+        <location filename="../core/play/Activation.cpp" line="299"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="299"/>
+        <location filename="../core/play/Activation.cpp" line="305"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="305"/>
+        <location filename="../core/play/Activation.cpp" line="311"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>la habilidad %1 de %2 es una habilidad de maná, que las reglas resuelven de inmediato (605.3b); aquí espera en la pila hasta el siguiente evento resolve, como dice el evento activate del formato de escenario</translation>
     </message>
@@ -2385,99 +2390,99 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no puede ganar la partida: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="93"/>
+        <location filename="../core/play/GameActions.cpp" line="100"/>
         <source>%1 is detained: until %2&apos;s next turn it can&apos;t attack or block and its activated abilities can&apos;t be activated (701.35)</source>
         <translation>%1 está detenida: hasta el próximo turno de %2 no puede atacar ni bloquear y sus habilidades activadas no pueden activarse (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="115"/>
+        <location filename="../core/play/GameActions.cpp" line="122"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 se baraja en la biblioteca de %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="130"/>
+        <location filename="../core/play/GameActions.cpp" line="137"/>
         <source>%1 shuffles %2 cards from their hand and graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su mano y su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="132"/>
+        <location filename="../core/play/GameActions.cpp" line="139"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="139"/>
+        <location filename="../core/play/GameActions.cpp" line="146"/>
         <location filename="../core/play/RevealUntil.cpp" line="73"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="165"/>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="62"/>
+        <location filename="../core/play/GameActions.cpp" line="172"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="63"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 queda anexado a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="175"/>
+        <location filename="../core/play/GameActions.cpp" line="182"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 elige la alternativa %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="177"/>
+        <location filename="../core/play/GameActions.cpp" line="184"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="194"/>
+        <location filename="../core/play/GameActions.cpp" line="201"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="209"/>
+        <location filename="../core/play/GameActions.cpp" line="216"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="215"/>
+        <location filename="../core/play/GameActions.cpp" line="222"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="229"/>
+        <location filename="../core/play/GameActions.cpp" line="236"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="238"/>
+        <location filename="../core/play/GameActions.cpp" line="245"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="243"/>
+        <location filename="../core/play/GameActions.cpp" line="250"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="244"/>
+        <location filename="../core/play/GameActions.cpp" line="251"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="278"/>
+        <location filename="../core/play/GameActions.cpp" line="285"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="283"/>
+        <location filename="../core/play/GameActions.cpp" line="290"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="290"/>
+        <location filename="../core/play/GameActions.cpp" line="297"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="291"/>
+        <location filename="../core/play/GameActions.cpp" line="298"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -2501,12 +2506,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="257"/>
+        <location filename="../core/play/Settling.cpp" line="263"/>
         <source>%1 is not a legal target for %2&apos;s ability %3 as it triggers (603.3d, 601.2c)</source>
         <translation>%1 no es un objetivo legal para la habilidad %3 de %2 al dispararse (603.3d, 601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="266"/>
+        <location filename="../core/play/Settling.cpp" line="272"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; no tiene ningún objetivo legal, así que se remueve de la pila</translation>
     </message>
@@ -2536,43 +2541,43 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa a la mano de su propietario: recompra (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="108"/>
+        <location filename="../core/play/StackResolution.cpp" line="111"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>su cláusula del &quot;si&quot; interviniente es falsa al resolverse, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="112"/>
-        <location filename="../core/play/StackResolution.cpp" line="157"/>
+        <location filename="../core/play/StackResolution.cpp" line="115"/>
+        <location filename="../core/play/StackResolution.cpp" line="160"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 se resuelve y no hace nada: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="146"/>
+        <location filename="../core/play/StackResolution.cpp" line="149"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 es ahora un objetivo ilegal: no se le hace nada (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="154"/>
+        <location filename="../core/play/StackResolution.cpp" line="157"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ahora todos los objetivos son ilegales, así que no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="180"/>
+        <location filename="../core/play/StackResolution.cpp" line="183"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 se resuelve y entra al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="194"/>
+        <location filename="../core/play/StackResolution.cpp" line="197"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 se anexa a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="198"/>
+        <location filename="../core/play/StackResolution.cpp" line="201"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>su controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="200"/>
+        <location filename="../core/play/StackResolution.cpp" line="203"/>
         <source>%1 resolves</source>
         <translation>%1 se resuelve</translation>
     </message>
@@ -2712,57 +2717,57 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se puso boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="163"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="166"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="279"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="282"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="281"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="284"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="289"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="292"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="290"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="293"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="295"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="298"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="320"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="319"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="322"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="321"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="324"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="366"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="369"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="401"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="404"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -3359,40 +3364,40 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta %2 al azar (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="89"/>
-        <location filename="../core/play/PlayerActions.cpp" line="102"/>
+        <location filename="../core/play/PlayerActions.cpp" line="92"/>
+        <location filename="../core/play/PlayerActions.cpp" line="105"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 no controla nada que sacrificar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="55"/>
-        <location filename="../core/play/PlayerActions.cpp" line="91"/>
-        <location filename="../core/play/PlayerActions.cpp" line="106"/>
+        <location filename="../core/play/PlayerActions.cpp" line="56"/>
+        <location filename="../core/play/PlayerActions.cpp" line="94"/>
+        <location filename="../core/play/PlayerActions.cpp" line="110"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="49"/>
+        <location filename="../core/play/PlayerActions.cpp" line="50"/>
         <source>%1 doesn&apos;t control %2, so it isn&apos;t sacrificed (701.17a)</source>
         <translation>%1 no controla %2, así que no se sacrifica (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="128"/>
+        <location filename="../core/play/PlayerActions.cpp" line="132"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 no controla nada que enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="131"/>
+        <location filename="../core/play/PlayerActions.cpp" line="135"/>
         <source>%1 untaps %2</source>
         <translation>%1 endereza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="195"/>
+        <location filename="../core/play/PlayerActions.cpp" line="199"/>
         <source>%1 has no such card in their graveyard to put onto the battlefield</source>
         <translation>%1 no tiene en su cementerio una carta así para ponerla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="201"/>
+        <location filename="../core/play/PlayerActions.cpp" line="205"/>
         <source>%1 puts %2 onto the battlefield from their graveyard</source>
         <translation>%1 pone %2 en el campo de batalla desde su cementerio</translation>
     </message>
@@ -3506,7 +3511,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="188"/>
+        <location filename="../core/play/GameActions.cpp" line="195"/>
         <location filename="../core/play/LibraryActions.cpp" line="420"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
@@ -3593,7 +3598,7 @@ No deja ningún efecto continuo.</translation>
         <translation>no se nombró ninguna división del daño entre los objetivos: no se previene ninguno (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="95"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="96"/>
         <location filename="../core/play/DamageActions.cpp" line="104"/>
         <location filename="../core/play/DamageActions.cpp" line="138"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
@@ -3610,17 +3615,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 mira la mano de %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="263"/>
+        <location filename="../core/play/Targeting.cpp" line="272"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 ya es un objetivo de %2, cuyo «otro objetivo» debe ser uno distinto (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="300"/>
+        <location filename="../core/play/Targeting.cpp" line="311"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 necesita %2 objetivos; se dieron %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="307"/>
+        <location filename="../core/play/Targeting.cpp" line="318"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 ya es un objetivo de %2; un objeto no puede elegirse dos veces para una misma palabra «objetivo» (115.3)</translation>
     </message>
@@ -3709,82 +3714,82 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se desanexa como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="35"/>
+        <location filename="../core/play/StackActions.cpp" line="36"/>
         <source>its own ability, 113.6</source>
         <translation>su propia habilidad, 113.6</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="51"/>
+        <location filename="../core/play/StackActions.cpp" line="52"/>
         <source>%1 has %2 targets, not a single one: they stay (115.7a)</source>
         <translation>%1 tiene %2 objetivos, no uno solo: se mantienen (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="65"/>
+        <location filename="../core/play/StackActions.cpp" line="66"/>
         <source>no new target is chosen for %1: its target stays %2 (115.7a)</source>
         <translation>no se elige un nuevo objetivo para %1: su objetivo sigue siendo %2 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="68"/>
+        <location filename="../core/play/StackActions.cpp" line="69"/>
         <source>%1 is not another legal target for %2: its target stays %3 (115.7a)</source>
         <translation>%1 no es otro objetivo legal para %2: su objetivo sigue siendo %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="75"/>
+        <location filename="../core/play/StackActions.cpp" line="76"/>
         <source>the target of %1 changes from %2 to %3 (115.7a)</source>
         <translation>el objetivo de %1 cambia de %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="125"/>
+        <location filename="../core/play/StackActions.cpp" line="129"/>
         <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
         <translation>la habilidad %2 de %1 es contrarrestada: deja la pila y no hace nada (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="133"/>
+        <location filename="../core/play/StackActions.cpp" line="137"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, así que %3 no es contrarrestado (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="140"/>
+        <location filename="../core/play/StackActions.cpp" line="144"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 no puede ser contrarrestado (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="151"/>
+        <location filename="../core/play/StackActions.cpp" line="155"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 es contrarrestado y exiliado en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="153"/>
+        <location filename="../core/play/StackActions.cpp" line="157"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en la parte superior de la biblioteca de su propietario en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="155"/>
+        <location filename="../core/play/StackActions.cpp" line="159"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en el cementerio de su propietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="178"/>
+        <location filename="../core/play/StackActions.cpp" line="182"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 pone %2, una copia de %3, en la pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="203"/>
+        <location filename="../core/play/StackActions.cpp" line="207"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 es una carta de tierra y no puede lanzarse (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="208"/>
+        <location filename="../core/play/StackActions.cpp" line="212"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 tiene valor de maná %2, más de %3: no puede lanzarse de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="216"/>
+        <location filename="../core/play/StackActions.cpp" line="220"/>
         <source>%1 casts no card this way</source>
         <translation>%1 no lanza ninguna carta de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="237"/>
+        <location filename="../core/play/StackActions.cpp" line="241"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lanza %2 sin pagar su coste de maná (601.2, 118.9)</translation>
     </message>
@@ -4054,6 +4059,36 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/Monarch.cpp" line="103"/>
         <source>%1 returns to the battlefield under its owner&apos;s control: an opponent of %2 became the monarch (610.3)</source>
         <translation>%1 regresa al campo de batalla bajo el control de su propietario: un oponente de %2 se convirtió en el monarca (610.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/HandExiles.cpp" line="24"/>
+        <source>%1 has no card in hand to exile</source>
+        <translation>%1 no tiene ninguna carta en la mano que exiliar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/HandExiles.cpp" line="29"/>
+        <source>%1 exiles %2 from their hand</source>
+        <translation>%1 exilia %2 de su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="22"/>
+        <source>%1 has no target to change (115.7b)</source>
+        <translation>%1 no tiene ningún objetivo que cambiar (115.7b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="29"/>
+        <source>Strata can&apos;t tell which word of %1 each target answers: its targets stay (115.7b)</source>
+        <translation>Strata no puede saber a qué palabra de %1 responde cada objetivo: sus objetivos no cambian (115.7b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="55"/>
+        <source>%1 can&apos;t be a target of %2: its targets stay (115.7b)</source>
+        <translation>%1 no puede ser un objetivo de %2: sus objetivos no cambian (115.7b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="63"/>
+        <source>a target of %1 changes from %2 to %3 (115.7b)</source>
+        <translation>un objetivo de %1 cambia de %2 a %3 (115.7b)</translation>
     </message>
 </context>
 <context>
@@ -5024,9 +5059,9 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="125"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="24"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="25"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>card</source>
@@ -5045,14 +5080,14 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
@@ -5325,14 +5360,14 @@ No deja ningún efecto continuo.</translation>
         <translation>en cualquier zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="78"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="135"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="83"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="140"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>cualquier cantidad de %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="136"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="141"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>cualquier cantidad de %1 objetivo %2</translation>
@@ -5423,13 +5458,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target opponent</source>
         <translation>el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="141"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="84"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="146"/>
         <source>up to %1 target %2</source>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
@@ -5445,578 +5480,607 @@ No deja ningún efecto continuo.</translation>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="124"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="74"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="76"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="207"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="411"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>the number of %1 they control</source>
         <translation>el número de %1 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>la cantidad de %1 en la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>la cantidad de %1 en el cementerio de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>la cantidad de %1 que posees en el exilio y en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>la cantidad de %1 anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>the highest life total among your opponents</source>
         <translation>el total de vidas más alto entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
         <source>that much</source>
         <translation>esa cantidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
         <source>the life lost this way</source>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
         <source>the number of creatures blocking it</source>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>el valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
         <source>that card&apos;s mana value</source>
         <translation>el valor de maná de esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
         <source>that spell&apos;s mana value</source>
         <translation>el valor de maná de ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="211"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="222"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>hay %1 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
         <source>defending player controls %1</source>
         <translation>el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
         <source>defending player controls no %1</source>
         <translation>el jugador defensor no controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <source>each player has %1 or less life</source>
+        <translation>cada jugador tiene %1 vidas o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>a player has no cards in hand</source>
         <translation>un jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlas %1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
         <source>%1 is the only %2 in your graveyard</source>
         <comment>the source, a kind of card</comment>
         <translation>%1 es la única %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
+        <source>it isn&apos;t %1</source>
+        <comment>the one target is of no such kind</comment>
+        <translation>no es %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>no se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 no es una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 no es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="420"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 está anexado a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
         <source>%1 is on the battlefield</source>
         <comment>a permanent: ~</comment>
         <translation>%1 está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="444"/>
+        <source>%1 has %2</source>
+        <comment>a permanent has a keyword: ~ has defender</comment>
+        <translation>%1 tiene %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la fuerza de %1 es %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="482"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="488"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="495"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="497"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="499"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="503"/>
+        <source>it has an %1 counter on it</source>
+        <comment>the enchanted creature, a kind of counter</comment>
+        <translation>tiene un contador %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="505"/>
+        <source>it has a %1 counter on it</source>
+        <comment>the enchanted creature, a kind of counter</comment>
+        <translation>tiene un contador %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="514"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
         <source>%1 has %2</source>
         <comment>the one target has a keyword: that creature has infect</comment>
         <translation>%1 tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="429"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -6113,203 +6177,204 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="97"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="223"/>
         <source>you may</source>
         <translation>puedes</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="17"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="88"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="178"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="172"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="186"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="14"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="132"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>si quieres, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
         <source>you may have %1 %2</source>
         <translation>puedes hacer que %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="252"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>este efecto no quita %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="254"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>este efecto no quita Auras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>%1 with all creature types</source>
         <translation>%1 con todos los tipos de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>son %1 que siguen siendo tierras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>es %1. Sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>es %1 que sigue siendo una tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros colores y tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>es %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>son %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sea %1 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>se convierte en %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>se convierten en %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>se convierta en %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>es %1 y pierde todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>son %1 y pierden todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sea %1 y pierda todos los demás tipos de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="406"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="192"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
@@ -6318,7 +6383,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasa a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="226"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
@@ -6327,7 +6392,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pasan a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="194"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="227"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
@@ -6336,7 +6401,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pase a ser %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="228"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>is %1</source>
@@ -6344,7 +6409,7 @@ No deja ningún efecto continuo.</translation>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>are %1</source>
@@ -6352,7 +6417,7 @@ No deja ningún efecto continuo.</translation>
         <translation>son %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
         <source>be %1</source>
@@ -6360,18 +6425,18 @@ No deja ningún efecto continuo.</translation>
         <translation>sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>activated abilities of sources with the chosen name can&apos;t be activated</source>
         <translation>las habilidades activadas de las fuentes con el nombre elegido no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="504"/>
         <source>if the %1 would die this turn, exile it instead</source>
         <comment>the second target named by its noun</comment>
         <translation>si la %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="563"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="566"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>el daño que fuera a hacer %1 no puede prevenirse</translation>
@@ -6413,8 +6478,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="523"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -6813,38 +6878,38 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>la %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="31"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>el %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="33"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>la %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="142"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="147"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>hasta %1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="48"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta un %1 objetivo</translation>
@@ -6902,118 +6967,124 @@ No deja ningún efecto continuo.</translation>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
         <source>any other target</source>
         <translation>cualquier otro objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>any target that was dealt damage this turn</source>
         <translation>cualquier objetivo al que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="38"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
         <source>up to one other target %1</source>
         <comment>%1 is masculine</comment>
         <translation>hasta otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
         <source>up to one other target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="42"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
         <source>up to one other target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="44"/>
         <source>up to one other target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta otra %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="48"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="49"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>hasta una %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="51"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="52"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>hasta un %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="52"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="53"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>hasta una %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="69"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="70"/>
         <source>historic permanent</source>
         <comment>700.6: an artifact, legendary or Saga permanent</comment>
         <translation>permanente histórico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="75"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="74"/>
+        <source>up to %1 other target creatures from the battlefield and/or creature cards from graveyards</source>
+        <comment>a number; each target a creature or a creature card in a graveyard</comment>
+        <translation>hasta %1 otras criaturas objetivo del campo de batalla y/o cartas de criatura de los cementerios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="80"/>
         <source>%1 and/or %2</source>
         <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="91"/>
         <source>with power or toughness %1 or less</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con una fuerza o resistencia de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="87"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="92"/>
         <source>with power or toughness %1 or greater</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con una fuerza o resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="98"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="103"/>
         <source>target permanent you own or control</source>
         <translation>el permanente objetivo que posees o controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="129"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="134"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="130"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="135"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="57"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="59"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="61"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="62"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>otro %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="62"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="63"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>otra %1 objetivo %2</translation>
@@ -7046,7 +7117,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="63"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="67"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
@@ -7059,16 +7130,16 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, cada una,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="36"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -8585,141 +8656,147 @@ No deja ningún efecto continuo.</translation>
         <translation>%1, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
+        <source>%1 if %2</source>
+        <comment>a rule of the enchanted or equipped permanent, the counters on it while it applies</comment>
+        <translation>%1 si %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 mientras %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>gain control of %1</source>
         <translation>gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="546"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
         <source>exchange control of %1</source>
         <translation>intercambia el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="427"/>
         <source>one color word with another</source>
         <translation>una palabra de color por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
         <source>one basic land type word with another</source>
         <translation>una palabra de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="428"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="431"/>
         <source>one color word or basic land type word with another</source>
         <translation>una palabra de color o de tipo de tierra básica por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="433"/>
         <source>one creature type word with another</source>
         <translation>una palabra de tipo de criatura por otra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>todas las apariciones de palabras de color en el texto de %1 se cambian por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="438"/>
         <source>every color word with the chosen color word</source>
         <translation>cada palabra de color por la palabra de color elegida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="440"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia el texto de %1 reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="438"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>el texto de %1 se cambia reemplazando todas las apariciones de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>switch the power and toughness of %1</source>
         <translation>intercambia la fuerza y la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="458"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previene todo el daño que las fuentes de %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="460"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previene todo el daño de combate que %2 fueran a hacerle a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previene todo el daño que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previene todo el daño de combate que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previene todo el daño de combate que se le fuera a hacer a %1 y que fuera a hacer %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entran al campo de batalla girados</translation>
@@ -8753,17 +8830,17 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no pueden atacarte a ti ni a un planeswalker que controles a menos que su controlador pague {X} por cada una de esas criaturas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>las habilidades activadas de %1 no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="504"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="507"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>si %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="509"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 puede bloquear criaturas con sombra como si no tuvieran la habilidad de sombra</translation>
     </message>
@@ -8783,58 +8860,58 @@ No deja ningún efecto continuo.</translation>
         <translation>una fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="510"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="513"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previene todo el daño que no sea de combate que se le fuera a hacer a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>all %1 able to block %2 do so</source>
         <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="520"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -8891,29 +8968,29 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="547"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="548"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="551"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="552"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="555"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>el jugador encantado no puede lanzar más de un hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="558"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="561"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="559"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -9104,12 +9181,12 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="567"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="575"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
@@ -9173,17 +9250,17 @@ No deja ningún efecto continuo.</translation>
         <translation>no copia el color de esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you may gain X life</source>
         <translation>puedes ganar X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you gain X life</source>
         <translation>ganas X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puedes ganar %n vida</numerusform>
@@ -9191,7 +9268,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>ganas %n vida</numerusform>
@@ -9199,12 +9276,12 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you lose X life</source>
         <translation>pierdes X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>pierdes %n vida</numerusform>
@@ -9212,7 +9289,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el jugador objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -9220,13 +9297,13 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>el controlador de ese %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>el controlador de esa %1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
@@ -9664,237 +9741,237 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
         <location filename="../core/text/RulesTextWords.cpp" line="554"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
         <source>add one mana of any color</source>
         <translation>agrega un maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="71"/>
         <source>add one mana of the chosen color</source>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="74"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="81"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="27"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>agrega %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
         <source>draw a card</source>
         <translation>roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
         <source>draw %1 cards</source>
         <translation>roba %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="114"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 muele %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>mill a card</source>
         <translation>muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>mill %1 cards</source>
         <translation>muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
         <source>you win the game</source>
         <translation>ganas la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>exilia %1 hasta que %2 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla girada bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>regresa %1 al campo de batalla bajo el control de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>regresa %1 al campo de batalla girada bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>regresa %1 al campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="273"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="304"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="274"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>scry %1</source>
         <translation>adivina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga una cantidad de daño igual a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puedes hacer que %1 haga %2 daños a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 hace %2 puntos de daño a cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puedes ganar vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>ganas vidas igual a la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you may gain that much life</source>
         <translation>puedes ganar esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you gain that much life</source>
         <translation>ganas esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 gana esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>gain life equal to %1</source>
         <translation>gana una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="222"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="156"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="102"/>
         <source>if that creature is %1, prevent the next %n damage instead</source>
         <comment>a colour adjective; kicker&apos;s instead</comment>
         <translation>
@@ -9903,92 +9980,92 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="114"/>
         <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
         <comment>the spell or ability&apos;s source</comment>
         <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño al controlador de esa fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="121"/>
         <source>you gain life equal to the damage prevented this way</source>
         <translation>ganas una cantidad de vidas igual al daño prevenido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
         <source>if damage is prevented this way, %1 deals that much damage to %2</source>
         <comment>the spell or ability&apos;s source, a target</comment>
         <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="130"/>
         <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
         <comment>a prevention, a counter, its target named again</comment>
         <translation>%1, y pon %2 sobre %3 por cada 1 punto de daño prevenido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="165"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="199"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>si %1, en vez de eso puedes poner ese permanente en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="235"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="250"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="253"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="256"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="296"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>el daño no puede prevenirse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="319"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -9997,67 +10074,67 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="321"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>si %1 se destruye de esta manera, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="332"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>si no se removió ningún contador de esta manera, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="333"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="351"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="371"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>no básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="374"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>si %1 tenía un contador %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="376"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="398"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -10107,137 +10184,147 @@ No deja ningún efecto continuo.</translation>
         <translation>cambia la resistencia base de %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="59"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>agrega un maná de cualquier tipo que pueda producir una tierra que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="76"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 agrega %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
         <source>%1 may draw a card</source>
         <comment>a player</comment>
         <translation>%1 puede robar una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
         <source>%1 may draw %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 puede robar %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
         <source>draw an additional card</source>
         <translation>roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
         <source>draw %1 additional cards</source>
         <translation>roba %1 cartas adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="109"/>
         <source>you may have %1 mill X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>puedes hacer que %1 muela X cartas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="111"/>
         <source>%1 mills X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 muele X cartas, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="126"/>
         <source>exile %1 until an opponent becomes the monarch</source>
         <comment>an object</comment>
         <translation>exilia %1 hasta que un oponente se convierta en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="138"/>
+        <source>put %1 from exile onto the battlefield tapped</source>
+        <translation>pon %1 del exilio en el campo de batalla girada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="139"/>
+        <source>put %1 from exile onto the battlefield</source>
+        <translation>pon %1 del exilio en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="153"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>regresa %1 al campo de batalla bajo el control de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
         <source>return %1 to the battlefield face down under your control</source>
         <translation>regresa %1 al campo de batalla boca abajo bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
         <source>scry X, where X is %1</source>
         <comment>an amount</comment>
         <translation>adivina X, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o dos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, dos o tres</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>cualquier cantidad de</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 hace %2 puntos de daño divididos como elijas entre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>hasta %1 objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 hace %2 puntos de daño a cada uno de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>%1 deals %2 damage to each %3 and each %4</source>
         <comment>a source, a number, the two sets dealt damage</comment>
         <translation>%1 hace %2 puntos de daño a cada %3 y a cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>%1 deals damage to each opponent equal to the number of cards in that player&apos;s hand</source>
         <translation>%1 hace a cada oponente daño igual a la cantidad de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 hace a cada oponente daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 gana X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -10246,30 +10333,30 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 pierde esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>you lose life equal to %1</source>
         <translation>pierdes una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 pierde X vidas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -10278,18 +10365,18 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>each player loses half their life, rounded up</source>
         <translation>cada jugador pierde la mitad de sus vidas, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 pierde la mitad de su vida, redondeando hacia arriba</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>el oponente objetivo pierde %n vida y tú ganas %n vida</numerusform>
@@ -10297,218 +10384,218 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>target player loses X life and you gain X life</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>el jugador objetivo pierde X vidas y tú ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>sacrifice %1 unless you pay its mana cost</source>
         <translation>sacrifica %1 a menos que pagues su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>return %1 to your hand</source>
         <translation>regresa %1 a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="29"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>regresa %1 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>remove %1 from %2</source>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>si no puedes, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>destroy %1</source>
         <translation>destruye %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>it can&apos;t be regenerated</source>
         <translation>no puede ser regenerada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>tap %1</source>
         <translation>gira %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>untap %1</source>
         <translation>endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>tap or untap %1</source>
         <translation>gira o endereza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>pon esa cantidad de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>pon %1 sobre cada una de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="224"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="247"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="132"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>%1 token</source>
         <translation>ficha de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>transform %1</source>
         <translation>transforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>voltea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>turn %1 face down</source>
         <translation>pon %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca una carta de tierra básica, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <source>exile %1 from a graveyard</source>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
         <source>regenerate %1</source>
         <translation>regenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>contrarresta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <source>%1 may discard a card</source>
         <comment>a player: the choice of the player a trigger&apos;s event names</comment>
         <translation>%1 puede descartar una carta</translation>
@@ -10519,72 +10606,72 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 descarta una carta por cada vez que se pagó el coste de estímulo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="463"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="167"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="248"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -10592,38 +10679,38 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="557"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="567"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="574"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="569"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="579"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="572"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="582"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="140"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
         <source>%1 card</source>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="337"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="58"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -10642,7 +10729,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="388"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="111"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="218"/>
         <source>%1, then %2</source>
@@ -10657,7 +10744,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="18"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="56"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="60"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
@@ -10679,7 +10766,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target player</source>
         <translation>el jugador objetivo</translation>
     </message>
@@ -10695,129 +10782,139 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="51"/>
+        <source>each player who can&apos;t</source>
+        <translation>cada jugador que no pueda</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
+        <source>each opponent who can&apos;t</source>
+        <translation>cada oponente que no pueda</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="55"/>
         <source>each other player</source>
         <translation>cada otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="57"/>
         <source>that player</source>
         <translation>ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="62"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="66"/>
         <source>each of that player&apos;s opponents</source>
         <translation>cada uno de los oponentes de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="66"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="70"/>
         <source>the player with the lowest life total</source>
         <translation>el jugador con el menor total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="68"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="72"/>
         <source>the chosen player</source>
         <translation>el jugador elegido</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="62"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>el controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="60"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="64"/>
         <source>defending player</source>
         <translation>el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>agrega %1 manás de un mismo color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="73"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>agrega %1 por cada contador de %2 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="259"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 roba una carta adicional</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 roba una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 roba %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="430"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="474"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="503"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="454"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puedes mostrar una carta de artefacto de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>pon las demás en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>return %1 to the battlefield</source>
         <translation>regresa %1 al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
         <source>exile %1 from your graveyard</source>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="74"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
@@ -11336,7 +11433,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -11416,155 +11513,156 @@ No deja ningún efecto continuo.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
         <source>when %1 enters or is turned face up</source>
         <translation>cuando %1 entre al campo de batalla o sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <source>when %1 dies or is put into exile from the battlefield</source>
         <comment>the source</comment>
         <translation>cuando %1 muera o vaya al exilio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="320"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
         <source>when %1 dies or is put into exile</source>
         <comment>the object the source is attached to</comment>
         <translation>cuando %1 muera o vaya al exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
         <source>at the beginning of each other player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada color de maná gastado para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada vez que se pagó su coste de estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
         <source>%1 enters with %2 on it for each %3 and each %4</source>
         <comment>counters, one of either set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3 y cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="423"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
@@ -11592,106 +11690,106 @@ No deja ningún efecto continuo.</translation>
         <translation>Protección contra valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="461"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="463"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="481"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="64"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="68"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="489"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="538"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="535"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -11700,30 +11798,30 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="543"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="549"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
         <source>choose a creature type</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="558"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="562"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="560"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="564"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -11917,7 +12015,7 @@ No deja ningún efecto continuo.</translation>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="590"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -12345,137 +12443,144 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="125"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="119"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="129"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="127"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="120"/>
+        <source>%1 counter your opponents have</source>
+        <comment>a counter kind</comment>
+        <translation>contador %1 que tengan tus oponentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTokens.cpp" line="131"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="130"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="130"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>%1 may create %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 puede crear %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="247"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 le hace a %2 daño igual al número de cartas en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 hace a cada jugador daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="361"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -12600,122 +12705,122 @@ No deja ningún efecto continuo.</translation>
         <translation>roba una carta por cada carta que se descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="393"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
@@ -12726,341 +12831,377 @@ No deja ningún efecto continuo.</translation>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="61"/>
+        <source>add %1 mana of that type</source>
+        <comment>a number word: three</comment>
+        <translation>agrega %1 manás de ese tipo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="75"/>
+        <source>%1 gains control of %2</source>
+        <comment>a player, the object of the trigger&apos;s event</comment>
+        <translation>%1 gana el control de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="77"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the source</comment>
         <translation>%1 gana el control de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <source>if two or more players are tied for lowest life total, you choose one of them, and that player gains control of %1</source>
         <comment>the source</comment>
         <translation>si dos o más jugadores empatan con el menor total de vidas, eliges a uno de ellos y ese jugador gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="89"/>
+        <source>%1 gains control of all %2</source>
+        <comment>a player, objects (masculine)</comment>
+        <translation>%1 gana el control de todos los %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <source>%1 gains control of all %2</source>
+        <comment>a player, objects (feminine)</comment>
+        <translation>%1 gana el control de todas las %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is masculine</comment>
         <translation>cada jugador gana el control de todos los %1 que posee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is feminine</comment>
         <translation>cada jugador gana el control de todas las %1 que posee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
         <source>add one mana of any color for each %1 counter removed this way</source>
         <comment>a counter kind</comment>
         <translation>agrega un maná de cualquier color por cada contador de %1 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
         <source>draw cards equal to %1 minus the number of cards in your hand</source>
         <comment>a number</comment>
         <translation>roba una cantidad de cartas igual a %1 menos el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="118"/>
         <source>%1 deals %2 damage to its owner</source>
         <comment>the object dealing damage, a number</comment>
         <translation>%1 hace %2 puntos de daño a su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="122"/>
         <source>%1 deals %2 damage to itself</source>
         <comment>the source, a number</comment>
         <translation>%1 hace %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
         <source>put %1 from a graveyard on the top or bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en la parte superior o en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
         <source>put %1 on the top or bottom of its owner&apos;s library</source>
         <comment>a permanent or card</comment>
         <translation>pon %1 en la parte superior o en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
         <source>put a card you own exiled with %1 into your hand</source>
         <comment>the source</comment>
         <translation>pon en tu mano una carta que posees exiliada con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
+        <source>put a creature card exiled with %1 onto the battlefield under your control</source>
+        <comment>the source</comment>
+        <translation>pon en el campo de batalla bajo tu control una carta de criatura exiliada con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="160"/>
         <source>%1 may attach %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 puede anexar %2 a %3 de su elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>%1 attaches %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 anexa %2 a %3 de su elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
         <source>%1 chooses %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 elige %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
         <source>destroy it</source>
         <comment>the permanent a player chose</comment>
         <translation>destrúyela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>exilia %1 con %2 sobre él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 exilia %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <source>%1 exiles %2 from their hand</source>
+        <comment>a player, a card</comment>
+        <translation>%1 exilia %2 de su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio del jugador defensor al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de ese jugador al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>pon %1 del cementerio de un oponente en la parte superior de su biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
         <source>put %1 from a graveyard on top of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>pon %1 en la biblioteca de su propietario en tercera posición desde la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
         <source>%1 don&apos;t untap during your next untap step</source>
         <comment>permanents you control</comment>
         <translation>%1 no se enderezan durante tu próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>el jugador objetivo juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
         <source>take %1 extra turns after this one</source>
         <translation>juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
         <source>%1 may pay %2</source>
         <comment>a player, mana</comment>
         <translation>%1 puede pagar %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
         <source>its controller becomes the monarch</source>
         <translation>su controlador se convierte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>refuerza X, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>you skip your next %1 turns</source>
         <translation>omites tus próximos %1 turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>you skip your next turn</source>
         <translation>omites tu próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>you skip your next untap step</source>
         <translation>omites tu próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>you skip your next draw step</source>
         <translation>omites tu próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>you skip your next combat phase</source>
         <translation>omites tu próxima fase de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="523"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 omite su próxima fase de combate</translation>
@@ -13469,239 +13610,239 @@ No deja ningún efecto continuo.</translation>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="41"/>
         <source>search your library for %1, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
         <source>search your library for %1, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, ponlas en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
         <source>search your library for %1, reveal it, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, muéstrala, ponla en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="32"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="44"/>
         <source>search your library for %1, reveal them, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, muéstralas, ponlas en tu mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="33"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="45"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="34"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="46"/>
         <source>search your library for %1, put them onto the battlefield, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, ponlas en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="35"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="47"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, ponla en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="36"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="48"/>
         <source>search your library for %1, put them onto the battlefield tapped, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, ponlas en el campo de batalla giradas y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="37"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="49"/>
         <source>search your library for %1, put it into your graveyard, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, ponla en tu cementerio y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="38"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="50"/>
         <source>search your library for %1, put them into your graveyard, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, ponlas en tu cementerio y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="39"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="51"/>
         <source>search your library for %1, exile it, then shuffle</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, exíliala y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="40"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="52"/>
         <source>search your library for %1, exile them, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, exílialas y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="45"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="55"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="57"/>
         <source>search your library for %1, reveal them, put one into your hand and the other into your graveyard, then shuffle</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, muéstralas, pon una en tu mano y la otra en tu cementerio y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="48"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="60"/>
         <source>search your library for %1, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, luego baraja y pon esa carta en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="49"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="61"/>
         <source>search your library for %1, then shuffle and put those cards on top in any order</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, luego baraja y pon esas cartas en la parte superior en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="50"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="62"/>
         <source>search your library for %1, reveal it, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca %1, muéstrala, luego baraja y pon esa carta en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="51"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="63"/>
         <source>search your library for %1, reveal them, then shuffle and put those cards on top in any order</source>
         <comment>cards</comment>
         <translation>busca en tu biblioteca %1, muéstralas, luego baraja y pon esas cartas en la parte superior en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="97"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="109"/>
         <source>%1 may search their library for a basic land card, reveal it, put it into their hand, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 puede buscar en su biblioteca una carta de tierra básica, mostrarla, ponerla en su mano y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="99"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="111"/>
         <source>%1 searches their library for a basic land card, reveals it, puts it into their hand, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 busca en su biblioteca una carta de tierra básica, la muestra, la pone en su mano y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="103"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="115"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla girada y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="105"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="117"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 puede buscar en su biblioteca una carta de tierra básica, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="108"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="120"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 busca en su biblioteca una carta de tierra básica, la pone en el campo de batalla girada y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="110"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="122"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 busca en su biblioteca una carta de tierra básica, la pone en el campo de batalla y luego baraja</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="136"/>
         <source>up to X %1, where X is %2,</source>
         <comment>cards, an amount</comment>
         <translation>hasta X %1, donde X es %2,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="125"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="137"/>
         <source>X %1, where X is %2,</source>
         <comment>cards, an amount</comment>
         <translation>X %1, donde X es %2,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="132"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="415"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="439"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="128"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="134"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="140"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="146"/>
         <source>%1 %2</source>
         <comment>a number, cards</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
         <source>%1 named %2</source>
         <comment>a card, then the names it may have: a card named Festering Newt or Bubbling Cauldron</comment>
         <translation>%1 llamada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <source>%1 or %2</source>
         <comment>a card of one kind or a card of another</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="165"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="189"/>
         <source>search your library and/or graveyard for %1, reveal it, and put it into your hand</source>
         <comment>a card</comment>
         <translation>busca en tu biblioteca y/o cementerio %1, muéstrala y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="167"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="191"/>
         <source>if you search your library this way, shuffle it</source>
         <translation>si buscas en tu biblioteca de esta manera, barájala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="174"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
         <source>%1 may search their library for %2, put it onto the battlefield, then shuffle</source>
         <comment>players, a card</comment>
         <translation>%1 puede buscar en su biblioteca %2, ponerla en el campo de batalla y luego barajar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="180"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="204"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y pon esa carta en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="196"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="197"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exílialas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y exíliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="185"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="209"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="216"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
         <location filename="../core/text/RulesTextSameNameZones.cpp" line="22"/>
         <location filename="../core/text/RulesTextSameNameZones.cpp" line="43"/>
         <location filename="../core/text/RulesTextSameNameZones.cpp" line="68"/>
@@ -13709,105 +13850,111 @@ No deja ningún efecto continuo.</translation>
         <translation>después, ese jugador baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="139"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
         <source>basic %1 card</source>
         <comment>land types: a basic Plains, Island, or Swamp card</comment>
         <translation>carta de %1 básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="174"/>
+        <source>%1 with %2</source>
+        <comment>a card, then the keywords it may have: a creature card with deathtouch, hexproof, or reach</comment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="184"/>
         <source>%1 with the same name as %2</source>
         <comment>cards, the target</comment>
         <translation>%1 con el mismo nombre que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="187"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="211"/>
         <source>search target opponent&apos;s library for %1 and put them into their graveyard</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un oponente objetivo %1 y ponlas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="189"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="213"/>
         <source>search target player&apos;s library for %1 and put them into their graveyard</source>
         <comment>cards</comment>
         <translation>busca en la biblioteca de un jugador objetivo %1 y ponlas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="218"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
         <source>each player puts %1 from their graveyard onto the battlefield</source>
         <comment>a card</comment>
         <translation>cada jugador pone %1 de su cementerio en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="234"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="258"/>
         <source>%1 may put %2 from their hand onto the battlefield</source>
         <comment>players, a card</comment>
         <translation>%1 puede poner %2 de su mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
         <source>put %1 from your hand onto the battlefield attached to %2</source>
         <comment>a card, the source</comment>
         <translation>pon %1 de tu mano en el campo de batalla anexado a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="240"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="264"/>
         <source>put %1 from your hand onto the battlefield tapped and attacking</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="241"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="265"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>pon %1 de tu mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
         <source>look at that player&apos;s hand and choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>mira la mano de ese jugador y elige %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>that player exiles that card</source>
         <translation>ese jugador exilia esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
         <source>that player puts that card into their library third from the top</source>
         <translation>ese jugador pone esa carta en su biblioteca en tercera posición desde la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="295"/>
         <source>%1 and choose two cards from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 y elige dos cartas de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>put them on top of that player&apos;s library in any order</source>
         <translation>ponlas en la parte superior de la biblioteca de ese jugador en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
         <source>%1 and choose a card from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 y elige una carta de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
         <source>put that card on top of that player&apos;s library</source>
         <translation>pon esa carta en la parte superior de la biblioteca de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella y exilias esa carta</translation>
@@ -13901,13 +14048,13 @@ No deja ningún efecto continuo.</translation>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
@@ -13943,369 +14090,369 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta el final del turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="318"/>
         <source>you may put those cards on the bottom of your library in any order</source>
         <translation>puedes poner esas cartas en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
         <source>if you do, put one of those cards on top of your library and the rest on the bottom of your library in any order</source>
         <translation>si lo haces, pon una de esas cartas en la parte superior de tu biblioteca y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="477"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="329"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="501"/>
         <source>look at the top card of defending player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="308"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
         <source>you may put that card on the bottom of that player&apos;s library</source>
         <translation>puedes poner esa carta en el fondo de la biblioteca de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="313"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="469"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="493"/>
         <source>defending player reveals the top card of their library</source>
         <translation>el jugador defensor muestra la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
         <source>if it&apos;s %1, that player puts it into their hand</source>
         <comment>a card</comment>
         <translation>si es %1, ese jugador la pone en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
         <source>if it&apos;s %1, you may put it onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>si es %1, puedes ponerla en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="347"/>
         <source>if it&apos;s %1, you may reveal it and put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, puedes mostrarla y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="328"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
         <source>you may put that card into your graveyard</source>
         <translation>puedes poner esa carta en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="333"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
         <source>you may put that card into that player&apos;s graveyard</source>
         <translation>puedes poner esa carta en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
         <source>target player reveals the top %1 cards of their library</source>
         <translation>un jugador objetivo muestra las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
         <source>you choose %1 of those cards and put them into their graveyard</source>
         <comment>a number</comment>
         <translation>eliges %1 de esas cartas y las pones en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="339"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
         <source>put the rest on top of their library in any order</source>
         <translation>pon el resto en la parte superior de su biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="370"/>
         <source>look at the top %1 cards of target player&apos;s library, then put one back and the rest into that player&apos;s graveyard</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo y luego pon una de nuevo y el resto en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="376"/>
         <source>put one of them into their graveyard</source>
         <translation>pon una de ellas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
         <source>exile one of those cards and put the rest back on top of that player&apos;s library in any order</source>
         <translation>exilia una de esas cartas y pon el resto de nuevo en la parte superior de la biblioteca de ese jugador en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="383"/>
         <source>exile any number of those cards, then put the rest back in any order</source>
         <translation>exilia cualquier cantidad de esas cartas y luego pon el resto de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>pon cualquier cantidad de ellas en tu cementerio y el resto en la parte superior de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="369"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="393"/>
         <source>put one of them into your hand and the rest into your graveyard</source>
         <translation>pon una de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="372"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="396"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>revela la primera carta de tu biblioteca y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="385"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="409"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="488"/>
         <source>reveal the top card of your library</source>
         <translation>muestra la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="376"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="386"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="410"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="386"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="410"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="412"/>
         <source>otherwise, put it into your hand</source>
         <translation>de lo contrario, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="412"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>de lo contrario, ponla en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="401"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="142"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="425"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="402"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="426"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="413"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="437"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>hasta %1 cartas de %2 y/o de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="441"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en el campo de batalla y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="418"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="442"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="456"/>
         <source>put up to %1 %2 from among them onto the battlefield</source>
         <comment>a number, cards</comment>
         <translation>pon hasta %1 %2 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="433"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="457"/>
         <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
         <comment>cards</comment>
         <translation>puedes mostrar cualquier número de %1 de entre ellas y poner las cartas mostradas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="447"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="471"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="450"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="474"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="452"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="476"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="453"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="477"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="485"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>muéstrala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="321"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="328"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="473"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="345"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="497"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="306"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="481"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="330"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="355"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="482"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="506"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="491"/>
         <source>target player reveals the top card of their library</source>
         <translation>un jugador objetivo muestra la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="483"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="380"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="507"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="351"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="484"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="381"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="488"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="398"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="492"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="392"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="422"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="516"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="494"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="518"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="496"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="520"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="522"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="502"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="526"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="507"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="531"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta histórica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="515"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="516"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="427"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="540"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="435"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="459"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="543"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="404"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="521"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="428"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="545"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="536"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="514"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="436"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="460"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="530"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="554"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>pon una de esas cartas en tu mano, una en la parte superior de tu biblioteca y una en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="536"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="560"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="562"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="563"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="541"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="565"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="542"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="566"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -14559,393 +14706,399 @@ No deja ningún efecto continuo.</translation>
         <translation>con un contador sobre ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <source>with an %1 counter on it</source>
+        <comment>counter kind</comment>
+        <translation>con un contador %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>que bloquea a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>que está bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>que bloquea o está bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>llamado %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="139"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un jugador</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>%1 or %2</source>
         <comment>what a spell targets: you or a creature you control</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>que hacen objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>que hace objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
         <source>that were dealt damage this turn</source>
         <translation>a las que se les hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
         <source>that was dealt damage this turn</source>
         <translation>a la que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="184"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="190"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="202"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
         <source>the greatest power among %1</source>
         <translation>la mayor fuerza entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <source>the greatest toughness among %1</source>
         <translation>la mayor resistencia entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
         <source>the highest mana value among %1</source>
         <translation>el mayor valor de maná entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>tu devoción al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>el número de colores de maná gastados para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="212"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o más %2 están atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="235"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 está atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>hay otras %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>hay %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="268"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="287"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>ese jugador controla %1 %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
         <source>you&apos;re the monarch</source>
         <translation>eres el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 está emparejada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="310"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="416"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="418"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="424"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="443"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="445"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="446"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="451"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="453"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -14976,7 +15129,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPayments.cpp" line="35"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="62"/>
         <source>%1 if it&apos;s %2</source>
         <comment>an instruction, a colour</comment>
         <translation>%1 si es %2</translation>
@@ -15000,127 +15153,139 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 si su fuerza es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="70"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="56"/>
+        <source>%1 if its mana value is %2 or less</source>
+        <comment>an instruction on a target, a number</comment>
+        <translation>%1 si su valor de maná es de %2 o menos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="74"/>
         <source>%1 unless you control a commander</source>
         <comment>an instruction</comment>
         <translation>%1 a menos que controles un comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="71"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
         <source>%1 unless they control a commander</source>
         <comment>an instruction, said of that player</comment>
         <translation>%1 a menos que ese jugador controle un comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
         <source>%1 unless you control another %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
         <source>%1 unless you control %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="85"/>
+        <source>%1 if %2</source>
+        <comment>an instruction, then its own condition, checked as it is done</comment>
+        <translation>%1 si %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="101"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="109"/>
         <source>that player may pay %1. If they don&apos;t, %2 and you %3</source>
         <comment>a cost; two instructions: ~ deals 2 damage to that player, tap that creature</comment>
         <translation>ese jugador puede pagar %1. Si no lo hace, %2 y tú %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="104"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="112"/>
         <source>that player may %1. If they don&apos;t, %2 and you %3</source>
         <comment>a payment: sacrifice a creature; two instructions: that player loses 5 life, sacrifice ~</comment>
         <translation>ese jugador puede %1. Si no lo hace, %2 y tú %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="122"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="130"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a menos que ese jugador pague este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="133"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a menos que pagues este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="134"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="142"/>
         <source>%1 for each %2 counter on %3</source>
         <comment>a mana cost, a counter kind, the source</comment>
         <translation>%1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="137"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="139"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="147"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que ese jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="143"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="151"/>
         <source>unless any player pays %1, %2</source>
         <comment>a cost, an instruction: search your library …</comment>
         <translation>a menos que cualquier jugador pague %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="153"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que cualquier jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="147"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="155"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="148"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="156"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="161"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="169"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="162"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="170"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="175"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="183"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>ese objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="176"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="184"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>remueve todos los contadores %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="177"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="185"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
@@ -15198,7 +15363,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 roba una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="107"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
@@ -15410,7 +15575,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="273"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="339"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
@@ -15434,7 +15599,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -15471,322 +15636,337 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="16"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="17"/>
         <source>you lost life last turn</source>
         <translation>perdiste vidas el turno anterior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="18"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="19"/>
         <source>an opponent lost life last turn</source>
         <translation>un oponente perdió vidas el turno anterior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="21"/>
         <source>you had another creature enter under your control last turn</source>
         <translation>otra criatura entró bajo tu control el turno anterior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="28"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
         <source>you didn&apos;t lose life this turn</source>
         <translation>no perdiste vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="28"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
         <source>you lost life this turn</source>
         <translation>perdiste vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
         <source>you didn&apos;t play a land this turn</source>
         <translation>no jugaste una tierra este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
         <source>you played a land this turn</source>
         <translation>jugaste una tierra este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="34"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="35"/>
         <source>a planeswalker entered the battlefield under your control this turn</source>
         <translation>un planeswalker entró al campo de batalla bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
         <source>%1 didn&apos;t attack this turn</source>
         <translation>%1 no atacó este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
         <source>%1 attacked this turn</source>
         <translation>%1 atacó este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="38"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
         <source>%1 attacked or blocked this turn</source>
         <translation>%1 atacó o bloqueó este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="40"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>%1 was blocked this turn</source>
         <translation>%1 fue bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="46"/>
         <source>an opponent controls at least %1 more %2 than you</source>
         <comment>a number, a kind of permanent</comment>
         <translation>un oponente controla al menos %1 %2 más que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="47"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="48"/>
         <source>an opponent controls more %1 than you</source>
         <translation>un oponente controla más %1 que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="50"/>
         <source>you&apos;ve surveilled this turn</source>
         <translation>has vigilado este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="54"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>robaste %1 o más cartas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="56"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
         <source>that player didn&apos;t cast a spell this turn</source>
         <translation>ese jugador no lanzó ningún hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="59"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>lanzaste un hechizo de instantáneo o de conjuro este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>lanzaste un hechizo que no es de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="63"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>lanzaste un hechizo de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>has lanzado otro hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>lanzaste un hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
         <source>an opponent lost %1 or more life this turn</source>
         <translation>un oponente perdió %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="70"/>
         <source>an opponent lost life this turn</source>
         <translation>un oponente perdió vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="72"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un oponente se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
         <source>you were dealt damage this turn</source>
         <translation>se te hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
         <source>you gained life this turn</source>
         <translation>ganaste vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
         <source>you gained %1 or more life this turn</source>
         <translation>ganaste %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>otra criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="82"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="83"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="84"/>
+        <source>you cast this spell during your main phase</source>
+        <translation>lanzaste este hechizo durante tu fase principal</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="86"/>
         <source>you cast it from your hand</source>
         <translation>lo lanzaste desde tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="85"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 entró al campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="91"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="94"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>se gastó {%1} para lanzar %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="93"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="96"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>se gastaron al menos %1 manás %2 para lanzar %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="98"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="101"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una tierra entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="100"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="103"/>
         <source>a creature died this turn</source>
         <translation>una criatura murió este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="102"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
         <source>you attacked with a creature this turn</source>
         <translation>atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="104"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente que controlabas salió del campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="106"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>el total de vidas de un oponente es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="108"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="112"/>
+        <source>you have %1 or more cards in your library</source>
+        <translation>tienes %1 o más cartas en tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>una biblioteca tiene %1 cartas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="108"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>twenty</source>
         <translation>veinte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la primera carta de tu biblioteca es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="116"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="121"/>
         <source>you control your commander</source>
         <translation>controlas a tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="123"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>comparte un tipo de criatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
         <source>tribute wasn&apos;t paid</source>
         <translation>no se pagó el tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
         <source>tribute was paid</source>
         <translation>se pagó el tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="133"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="138"/>
         <source>%1&apos;s prowl cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de merodear de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="135"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="140"/>
         <source>%1&apos;s madness cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de locura de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="137"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="142"/>
         <source>%1&apos;s spectacle cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de espectáculo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="139"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
         <source>%1&apos;s surge cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de oleada de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="147"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
         <source>the amount of life you gained this turn</source>
         <translation>la cantidad de vidas que ganaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="150"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
         <source>the total life lost by all players this turn</source>
         <translation>la vida total que perdieron todos los jugadores este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
         <source>the total life your opponents have lost this turn</source>
         <translation>la vida total que perdieron tus oponentes este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="153"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la cantidad de vidas que perdiste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="160"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>el número de veces que lanzaste a tu comandante desde la zona de mando en esta partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="162"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>el número de oponentes cuyo total de vidas es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="159"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="164"/>
         <source>the number of cards exiled with it</source>
         <translation>el número de cartas exiliadas con él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="166"/>
         <source>the total power of the exiled cards</source>
         <translation>la fuerza total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="168"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la resistencia total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="165"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="171"/>
+        <source>the number of %1 counters your opponents have</source>
+        <translation>el número de contadores %1 que tienen tus oponentes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="172"/>
         <source>the number of %1 counters you have</source>
         <translation>el número de contadores %1 que tienes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="167"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="174"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>el número de cartas que robaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="169"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="176"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>el número de veces que se pagó el coste de estímulo de %1</translation>
@@ -15887,154 +16067,160 @@ No deja ningún efecto continuo.</translation>
         <translation>cada jugador regresa todas las %1 de su cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <source>%1 shuffles %2 from their graveyard into their library</source>
+        <comment>a target player, target cards</comment>
+        <translation>%1 baraja %2 de su cementerio en su biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>baraja %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="133"/>
         <source>put the cards in your hand on the bottom of your library in any order</source>
         <translation>pon las cartas de tu mano en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>exile any number of %1</source>
         <comment>a plural noun</comment>
         <translation>exilia cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>regresa %1 %2 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
         <source>exile %1 from your hand</source>
         <comment>a card</comment>
         <translation>exilia %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="166"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
         <source>put %1 from a graveyard onto the battlefield under your control</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>pon %1 de un cementerio en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
         <source>look at its controller&apos;s hand</source>
         <translation>mira la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer este turno a cualquier cantidad de objetivos, dividido como elijas</numerusform>
@@ -16042,7 +16228,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que una fuente de tu elección le fuera a hacer a %1 este turno</numerusform>
@@ -16050,7 +16236,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="227"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que %1 fuera a hacer este turno</numerusform>
@@ -16058,68 +16244,74 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
+        <source>change a target of %1 to %2</source>
+        <comment>a spell or ability, the source</comment>
+        <translation>cambia un objetivo de %1 a %2</translation>
     </message>
     <message>
         <source>change the target of %1</source>
@@ -16127,207 +16319,207 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="289"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="295"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="328"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="338"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="348"/>
         <source>%1 may discard a card at random</source>
         <comment>a player</comment>
         <translation>%1 puede descartar una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="364"/>
         <source>you may have that player shuffle their library</source>
         <translation>puedes hacer que ese jugador baraje su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="368"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="388"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="392"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="397"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>baraja tu mano y tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="398"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su mano y su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="401"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="413"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="414"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="420"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="421"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="426"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="441"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="443"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="444"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -16508,7 +16700,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="104"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="105"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="109"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="110"/>
         <source>%1 or %2</source>
         <comment>two trigger events of one ability</comment>
         <translation>%1 o %2</translation>
@@ -16562,13 +16755,18 @@ No deja ningún efecto continuo.</translation>
         <translation>dos jugadores objetivo buscan cada uno en su biblioteca %1, luego barajan y ponen esa carta en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="30"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="28"/>
+        <source>two target players exchange life totals</source>
+        <translation>dos jugadores objetivo intercambian sus totales de vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="36"/>
         <source>those players each sacrifice %1</source>
         <comment>a permanent</comment>
         <translation>cada uno de esos jugadores sacrifica %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="33"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="39"/>
         <source>any number of target players each gain %n life</source>
         <translation>
             <numerusform>cualquier número de jugadores objetivo ganan %n vida cada uno</numerusform>
@@ -16576,7 +16774,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="35"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="41"/>
         <source>any number of target players each lose %n life</source>
         <translation>
             <numerusform>cualquier número de jugadores objetivo pierden %n vida cada uno</numerusform>
@@ -16584,19 +16782,19 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="37"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="43"/>
         <source>any number of target players each gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>cualquier número de jugadores objetivo ganan cada uno una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="39"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="45"/>
         <source>any number of target players each draw %1 cards</source>
         <comment>a number</comment>
         <translation>cualquier número de jugadores objetivo roban cada uno %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="42"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="48"/>
         <source>any number of target players each discard a number of cards equal to %1</source>
         <comment>an amount</comment>
         <translation>cualquier número de jugadores objetivo descartan cada uno una cantidad de cartas igual a %1</translation>
@@ -16650,6 +16848,12 @@ No deja ningún efecto continuo.</translation>
         <source>search its controller&apos;s graveyard, hand, and library for any number of cards with the same name as that %1 and exile them</source>
         <comment>a card type; feminine</comment>
         <translation>busca en el cementerio, la mano y la biblioteca de su controlador cualquier cantidad de cartas con el mismo nombre que esa %1 y exílialas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextReturnedTargets.cpp" line="22"/>
+        <source>each of those creatures %1</source>
+        <comment>a predicate: is a black Zombie in addition to its other colors and types</comment>
+        <translation>cada una de esas criaturas %1</translation>
     </message>
 </context>
 <context>

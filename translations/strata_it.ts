@@ -1688,33 +1688,33 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="207"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="209"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="212"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="214"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="213"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="215"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="228"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="234"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="231"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="240"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="257"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="267"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1734,12 +1734,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="256"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="268"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="291"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="303"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
@@ -1749,29 +1749,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non ha nulla da incantare e resta nella sua zona (303.4g)</translation>
     </message>
     <message>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="60"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="61"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="199"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="200"/>
         <source>no division of the damage among the targets was named: none is dealt (601.2d)</source>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene inflitto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="228"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="232"/>
         <source>%1 has left the battlefield, so nothing is exiled (610.3c)</source>
         <translation>%1 ha lasciato il campo di battaglia, quindi non viene esiliato nulla (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="242"/>
-        <location filename="../core/play/PlayerActions.cpp" line="197"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
+        <location filename="../core/play/PlayerActions.cpp" line="201"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="246"/>
-        <location filename="../core/play/PlayerActions.cpp" line="203"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="250"/>
+        <location filename="../core/play/PlayerActions.cpp" line="207"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
@@ -1792,7 +1792,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DestroyChosen.cpp" line="35"/>
-        <location filename="../core/play/GameActions.cpp" line="157"/>
+        <location filename="../core/play/GameActions.cpp" line="164"/>
         <source>%1 chooses %2</source>
         <translation>%1 sceglie %2</translation>
     </message>
@@ -1808,9 +1808,9 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 esilia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="263"/>
-        <location filename="../core/play/ActionPerformer.cpp" line="463"/>
-        <location filename="../core/play/GameActions.cpp" line="195"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="267"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="468"/>
+        <location filename="../core/play/GameActions.cpp" line="202"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
         <location filename="../core/play/LibraryActions.cpp" line="191"/>
         <location filename="../core/play/LibraryActions.cpp" line="346"/>
@@ -1819,12 +1819,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="276"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="280"/>
         <source>%1 is sacrificed</source>
         <translation>%1 viene sacrificato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="294"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="299"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="170"/>
         <location filename="../core/play/KeywordActions.cpp" line="118"/>
         <location filename="../core/play/KeywordActions.cpp" line="160"/>
@@ -1834,39 +1834,39 @@ Non lascia alcun effetto continuo.</translation>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="304"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="309"/>
         <source>%1 is goaded by %2 (701.15a)</source>
         <translation>%1 è provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="327"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="332"/>
         <source>%1 is tapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene TAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="328"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="333"/>
         <source>%1 is untapped (tap or untap: the controller&apos;s choice)</source>
         <translation>%1 viene STAPpato (TAPpare o STAPpare: sceglie il controllore)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="366"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="371"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="81"/>
         <location filename="../core/play/CounterKeywordActions.cpp" line="118"/>
         <source>%1 %2 counter(s) put on %3</source>
         <translation>%1 segnalino/i %2 messo/i su %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="393"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="398"/>
         <source>%1 is turned face down (708.2)</source>
         <translation>%1 viene girato a faccia in giù (708.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="421"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="426"/>
         <source>%1 exiles %2 from their graveyard</source>
         <translation>%1 esilia %2 dal proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="423"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="428"/>
         <source>%1 exiles %2 from %3&apos;s graveyard</source>
         <translation>%1 esilia %2 dal cimitero di %3</translation>
     </message>
@@ -1884,12 +1884,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 mette %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="459"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="464"/>
         <source>%1 reveals a hand with no card to choose</source>
         <translation>%1 rivela una mano senza carte da scegliere</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="469"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="474"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
@@ -1900,7 +1900,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="578"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="583"/>
         <location filename="../core/play/LibraryActions.cpp" line="514"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
@@ -2057,117 +2057,122 @@ Non lascia alcun effetto continuo.</translation>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo da un cimitero (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="83"/>
+        <location filename="../core/play/Activation.cpp" line="82"/>
+        <source>ability %1 of %2 can be activated only from exile (113.6k)</source>
+        <translation>l&apos;abilità %1 di %2 può essere attivata solo dall&apos;esilio (113.6k)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="89"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="91"/>
+        <location filename="../core/play/Activation.cpp" line="97"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>le abilità attivate di %1 non possono essere attivate (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="104"/>
+        <location filename="../core/play/Activation.cpp" line="110"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="113"/>
+        <location filename="../core/play/Activation.cpp" line="119"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>nessun permanente controllato dal suo controllore ha %1 segnalini %2 da rimuovere, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="119"/>
+        <location filename="../core/play/Activation.cpp" line="125"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="128"/>
+        <location filename="../core/play/Activation.cpp" line="134"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="136"/>
+        <location filename="../core/play/Activation.cpp" line="142"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 è già stata attivata in questo turno tutte le volte che è consentito (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="144"/>
+        <location filename="../core/play/Activation.cpp" line="150"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="155"/>
+        <location filename="../core/play/Activation.cpp" line="161"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 non può pagare %2 punti vita, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="164"/>
+        <location filename="../core/play/Activation.cpp" line="170"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo cimitero, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="170"/>
+        <location filename="../core/play/Activation.cpp" line="176"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controlla troppo pochi permanenti per il costo di sacrificio dell&apos;abilità %3 di %2, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="176"/>
+        <location filename="../core/play/Activation.cpp" line="182"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>l&apos;oggetto che conferisce l&apos;abilità %1 di %2 non può pagarne il costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="182"/>
+        <location filename="../core/play/Activation.cpp" line="188"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata: la sua condizione non è soddisfatta (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="192"/>
+        <location filename="../core/play/Activation.cpp" line="198"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 ha troppe poche carte in mano per pagare il costo di scarto di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="199"/>
+        <location filename="../core/play/Activation.cpp" line="205"/>
         <source>%1 controls too few untapped permanents for the tap cost of %2</source>
         <translation>%1 controlla troppo pochi permanenti STAPpati per il costo di TAPpare di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="223"/>
+        <location filename="../core/play/Activation.cpp" line="229"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 non può essere bersaglio di %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="232"/>
+        <location filename="../core/play/Activation.cpp" line="238"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="272"/>
+        <location filename="../core/play/Activation.cpp" line="278"/>
         <source>%1 is tapped as a cost</source>
         <translation>%1 viene TAPpato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="278"/>
+        <location filename="../core/play/Activation.cpp" line="284"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 segnalini energia come costo (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="283"/>
+        <location filename="../core/play/Activation.cpp" line="289"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 punti vita come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="293"/>
+        <location filename="../core/play/Activation.cpp" line="299"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 scarta %2 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="299"/>
+        <location filename="../core/play/Activation.cpp" line="305"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="305"/>
+        <location filename="../core/play/Activation.cpp" line="311"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>l&apos;abilità %1 di %2 è un&apos;abilità di mana, che le regole risolvono immediatamente (605.3b); qui attende in pila fino al prossimo evento resolve, come dice l&apos;evento activate del formato degli scenari</translation>
     </message>
@@ -2385,99 +2390,99 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non può vincere la partita: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="93"/>
+        <location filename="../core/play/GameActions.cpp" line="100"/>
         <source>%1 is detained: until %2&apos;s next turn it can&apos;t attack or block and its activated abilities can&apos;t be activated (701.35)</source>
         <translation>%1 è trattenuto: fino al prossimo turno di %2 non può attaccare o bloccare e le sue abilità attivate non possono essere attivate (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="115"/>
+        <location filename="../core/play/GameActions.cpp" line="122"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 viene mescolato nel grimorio di %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="130"/>
+        <location filename="../core/play/GameActions.cpp" line="137"/>
         <source>%1 shuffles %2 cards from their hand and graveyard into their library (701.24)</source>
         <translation>%1 mescola %2 carte dalla propria mano e dal proprio cimitero nel proprio grimorio (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="132"/>
+        <location filename="../core/play/GameActions.cpp" line="139"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 mescola %2 carte dal proprio cimitero nel proprio grimorio (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="139"/>
+        <location filename="../core/play/GameActions.cpp" line="146"/>
         <location filename="../core/play/RevealUntil.cpp" line="73"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 mescola il proprio grimorio; il nuovo ordine è nascosto, quindi resta come elencato (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="165"/>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="62"/>
+        <location filename="../core/play/GameActions.cpp" line="172"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="63"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 viene assegnato a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="175"/>
+        <location filename="../core/play/GameActions.cpp" line="182"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 sceglie l&apos;alternativa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="177"/>
+        <location filename="../core/play/GameActions.cpp" line="184"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>nessun choices.mode indica un&apos;alternativa: si esegue la prima di %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="194"/>
+        <location filename="../core/play/GameActions.cpp" line="201"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 viene esiliata a faccia in giù (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="209"/>
+        <location filename="../core/play/GameActions.cpp" line="216"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 ottiene %2 segnalini energia (%3 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="215"/>
+        <location filename="../core/play/GameActions.cpp" line="222"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 segnalini energia (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="229"/>
+        <location filename="../core/play/GameActions.cpp" line="236"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 si capovolge e ora è %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="238"/>
+        <location filename="../core/play/GameActions.cpp" line="245"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="243"/>
+        <location filename="../core/play/GameActions.cpp" line="250"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lancia una moneta e vince il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="244"/>
+        <location filename="../core/play/GameActions.cpp" line="251"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lancia una moneta e perde il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="278"/>
+        <location filename="../core/play/GameActions.cpp" line="285"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 non ha carte da rivelare per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="283"/>
+        <location filename="../core/play/GameActions.cpp" line="290"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 rivela %2 (valore di mana %3) per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="290"/>
+        <location filename="../core/play/GameActions.cpp" line="297"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="291"/>
+        <location filename="../core/play/GameActions.cpp" line="298"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 non vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
@@ -2501,12 +2506,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene messo nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="257"/>
+        <location filename="../core/play/Settling.cpp" line="263"/>
         <source>%1 is not a legal target for %2&apos;s ability %3 as it triggers (603.3d, 601.2c)</source>
         <translation>%1 non è un bersaglio legale per l&apos;abilità %3 di %2 quando si innesca (603.3d, 601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/Settling.cpp" line="266"/>
+        <location filename="../core/play/Settling.cpp" line="272"/>
         <source>%1; it has no legal target, so it is removed from the stack</source>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
@@ -2536,43 +2541,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 torna in mano al suo proprietario: riacquisto (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="108"/>
+        <location filename="../core/play/StackResolution.cpp" line="111"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="112"/>
-        <location filename="../core/play/StackResolution.cpp" line="157"/>
+        <location filename="../core/play/StackResolution.cpp" line="115"/>
+        <location filename="../core/play/StackResolution.cpp" line="160"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="146"/>
+        <location filename="../core/play/StackResolution.cpp" line="149"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 è ora un bersaglio illegale: non gli viene fatto nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="154"/>
+        <location filename="../core/play/StackResolution.cpp" line="157"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="180"/>
+        <location filename="../core/play/StackResolution.cpp" line="183"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="194"/>
+        <location filename="../core/play/StackResolution.cpp" line="197"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="198"/>
+        <location filename="../core/play/StackResolution.cpp" line="201"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="200"/>
+        <location filename="../core/play/StackResolution.cpp" line="203"/>
         <source>%1 resolves</source>
         <translation>%1 si risolve</translation>
     </message>
@@ -2712,57 +2717,57 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è stato girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="163"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="166"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="279"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="282"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="281"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="284"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="289"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="292"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="290"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="293"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="295"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="298"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="320"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="319"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="322"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="321"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="324"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="366"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="369"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="401"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="404"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -3359,40 +3364,40 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 scarta %2 a caso (701.8a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="89"/>
-        <location filename="../core/play/PlayerActions.cpp" line="102"/>
+        <location filename="../core/play/PlayerActions.cpp" line="92"/>
+        <location filename="../core/play/PlayerActions.cpp" line="105"/>
         <source>%1 controls nothing to sacrifice</source>
         <translation>%1 non controlla nulla da sacrificare</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="55"/>
-        <location filename="../core/play/PlayerActions.cpp" line="91"/>
-        <location filename="../core/play/PlayerActions.cpp" line="106"/>
+        <location filename="../core/play/PlayerActions.cpp" line="56"/>
+        <location filename="../core/play/PlayerActions.cpp" line="94"/>
+        <location filename="../core/play/PlayerActions.cpp" line="110"/>
         <source>%1 sacrifices %2</source>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="49"/>
+        <location filename="../core/play/PlayerActions.cpp" line="50"/>
         <source>%1 doesn&apos;t control %2, so it isn&apos;t sacrificed (701.17a)</source>
         <translation>%1 non controlla %2, quindi non viene sacrificato (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="128"/>
+        <location filename="../core/play/PlayerActions.cpp" line="132"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 non controlla nulla da STAPpare</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="131"/>
+        <location filename="../core/play/PlayerActions.cpp" line="135"/>
         <source>%1 untaps %2</source>
         <translation>%1 STAPpa %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="195"/>
+        <location filename="../core/play/PlayerActions.cpp" line="199"/>
         <source>%1 has no such card in their graveyard to put onto the battlefield</source>
         <translation>%1 non ha nel proprio cimitero una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="201"/>
+        <location filename="../core/play/PlayerActions.cpp" line="205"/>
         <source>%1 puts %2 onto the battlefield from their graveyard</source>
         <translation>%1 mette %2 sul campo di battaglia dal suo cimitero</translation>
     </message>
@@ -3506,7 +3511,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="188"/>
+        <location filename="../core/play/GameActions.cpp" line="195"/>
         <location filename="../core/play/LibraryActions.cpp" line="420"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
@@ -3593,7 +3598,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non è stata indicata nessuna suddivisione del danno tra i bersagli: non ne viene prevenuto (601.2d)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="95"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="96"/>
         <location filename="../core/play/DamageActions.cpp" line="104"/>
         <location filename="../core/play/DamageActions.cpp" line="138"/>
         <source>no source the effect allows was chosen (choices.objects): nothing is prevented (609.7a)</source>
@@ -3610,17 +3615,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guarda la mano di %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="263"/>
+        <location filename="../core/play/Targeting.cpp" line="272"/>
         <source>%1 is already a target of %2, whose &quot;another target&quot; must be a different one (%3)</source>
         <translation>%1 è già un bersaglio di %2, il cui «altro bersaglio» deve essere diverso (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="300"/>
+        <location filename="../core/play/Targeting.cpp" line="311"/>
         <source>%1 needs %2 targets; %3 given (%4)</source>
         <translation>%1 richiede %2 bersagli; ne sono stati dati %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../core/play/Targeting.cpp" line="307"/>
+        <location filename="../core/play/Targeting.cpp" line="318"/>
         <source>%1 is already a target of %2; one object can&apos;t be chosen twice for one word &quot;target&quot; (115.3)</source>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
@@ -3709,82 +3714,82 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene staccato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="35"/>
+        <location filename="../core/play/StackActions.cpp" line="36"/>
         <source>its own ability, 113.6</source>
         <translation>la sua stessa abilità, 113.6</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="51"/>
+        <location filename="../core/play/StackActions.cpp" line="52"/>
         <source>%1 has %2 targets, not a single one: they stay (115.7a)</source>
         <translation>%1 ha %2 bersagli, non uno solo: restano invariati (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="65"/>
+        <location filename="../core/play/StackActions.cpp" line="66"/>
         <source>no new target is chosen for %1: its target stays %2 (115.7a)</source>
         <translation>nessun nuovo bersaglio è scelto per %1: il suo bersaglio resta %2 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="68"/>
+        <location filename="../core/play/StackActions.cpp" line="69"/>
         <source>%1 is not another legal target for %2: its target stays %3 (115.7a)</source>
         <translation>%1 non è un altro bersaglio legale per %2: il suo bersaglio resta %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="75"/>
+        <location filename="../core/play/StackActions.cpp" line="76"/>
         <source>the target of %1 changes from %2 to %3 (115.7a)</source>
         <translation>il bersaglio di %1 cambia da %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="125"/>
+        <location filename="../core/play/StackActions.cpp" line="129"/>
         <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
         <translation>l&apos;abilità %2 di %1 viene neutralizzata: lascia la pila e non fa nulla (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="133"/>
+        <location filename="../core/play/StackActions.cpp" line="137"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, quindi %3 non viene neutralizzata (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="140"/>
+        <location filename="../core/play/StackActions.cpp" line="144"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 non può essere neutralizzata (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="151"/>
+        <location filename="../core/play/StackActions.cpp" line="155"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 viene neutralizzata ed esiliata invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="153"/>
+        <location filename="../core/play/StackActions.cpp" line="157"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 viene neutralizzata e messa in cima al grimorio del suo proprietario invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="155"/>
+        <location filename="../core/play/StackActions.cpp" line="159"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 viene neutralizzata e messa nel cimitero del suo proprietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="178"/>
+        <location filename="../core/play/StackActions.cpp" line="182"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 mette %2, una copia di %3, in pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="203"/>
+        <location filename="../core/play/StackActions.cpp" line="207"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 è una carta terra e non può essere lanciata (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="208"/>
+        <location filename="../core/play/StackActions.cpp" line="212"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 ha valore di mana %2, più di %3: non può essere lanciata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="216"/>
+        <location filename="../core/play/StackActions.cpp" line="220"/>
         <source>%1 casts no card this way</source>
         <translation>%1 non lancia nessuna carta in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="237"/>
+        <location filename="../core/play/StackActions.cpp" line="241"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lancia %2 senza pagarne il costo di mana (601.2, 118.9)</translation>
     </message>
@@ -4054,6 +4059,36 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/Monarch.cpp" line="103"/>
         <source>%1 returns to the battlefield under its owner&apos;s control: an opponent of %2 became the monarch (610.3)</source>
         <translation>%1 ritorna sul campo di battaglia sotto il controllo del suo proprietario: un avversario di %2 è diventato il monarca (610.3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/HandExiles.cpp" line="24"/>
+        <source>%1 has no card in hand to exile</source>
+        <translation>%1 non ha carte in mano da esiliare</translation>
+    </message>
+    <message>
+        <location filename="../core/play/HandExiles.cpp" line="29"/>
+        <source>%1 exiles %2 from their hand</source>
+        <translation>%1 esilia %2 dalla propria mano</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="22"/>
+        <source>%1 has no target to change (115.7b)</source>
+        <translation>%1 non ha bersagli da cambiare (115.7b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="29"/>
+        <source>Strata can&apos;t tell which word of %1 each target answers: its targets stay (115.7b)</source>
+        <translation>Strata non può sapere a quale parola di %1 risponde ciascun bersaglio: i suoi bersagli restano (115.7b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="55"/>
+        <source>%1 can&apos;t be a target of %2: its targets stay (115.7b)</source>
+        <translation>%1 non può essere un bersaglio di %2: i suoi bersagli restano (115.7b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="63"/>
+        <source>a target of %1 changes from %2 to %3 (115.7b)</source>
+        <translation>un bersaglio di %1 cambia da %2 a %3 (115.7b)</translation>
     </message>
 </context>
 <context>
@@ -5024,9 +5059,9 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="125"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="24"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="25"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>card</source>
@@ -5045,14 +5080,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
@@ -5325,14 +5360,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>in qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="78"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="135"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="83"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="140"/>
         <source>any number of target %1</source>
         <comment>a plural noun</comment>
         <translation>un qualsiasi numero di %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="136"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="141"/>
         <source>any number of target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
@@ -5423,13 +5458,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target opponent</source>
         <translation>un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="79"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="141"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="84"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="146"/>
         <source>up to %1 target %2</source>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
@@ -5445,578 +5480,607 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="393"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="121"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="124"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="74"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="76"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="127"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="207"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="221"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="411"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="407"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
         <source>the number of %1 they control</source>
         <translation>il numero di %1 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>il numero di %1 nella mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>il numero di %1 nel cimitero del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>il numero di %1 che possiedi in esilio e nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>il numero di %1 assegnati ad esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>the highest life total among your opponents</source>
         <translation>il totale di punti vita più alto tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
         <source>that much</source>
         <translation>altrettanto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
         <source>the life lost this way</source>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="183"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>il valore di mana di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
         <source>that card&apos;s mana value</source>
         <translation>il valore di mana di quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
         <source>that spell&apos;s mana value</source>
         <translation>il valore di mana di quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="195"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="211"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
         <source>its toughness</source>
         <translation>la sua costituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="222"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>c&apos;è %1 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
         <source>defending player controls %1</source>
         <translation>il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
         <source>defending player controls no %1</source>
         <translation>il giocatore in difesa non controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <source>each player has %1 or less life</source>
+        <translation>ciascun giocatore ha %1 o meno punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>a player has no cards in hand</source>
         <translation>un giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlli %1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
         <source>%1 is the only %2 in your graveyard</source>
         <comment>the source, a kind of card</comment>
         <translation>%1 è l&apos;unica %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
+        <source>it isn&apos;t %1</source>
+        <comment>the one target is of no such kind</comment>
+        <translation>non è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>il costo addizionale di %1 non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 non è una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 non è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="420"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 è assegnato a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="409"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
         <source>%1 is on the battlefield</source>
         <comment>a permanent: ~</comment>
         <translation>%1 è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="444"/>
+        <source>%1 has %2</source>
+        <comment>a permanent has a keyword: ~ has defender</comment>
+        <translation>%1 ha %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la forza di %1 è %2 o più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="482"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="488"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="495"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="497"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="499"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="503"/>
+        <source>it has an %1 counter on it</source>
+        <comment>the enchanted creature, a kind of counter</comment>
+        <translation>ha un segnalino %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="505"/>
+        <source>it has a %1 counter on it</source>
+        <comment>the enchanted creature, a kind of counter</comment>
+        <translation>ha un segnalino %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="514"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
         <source>%1 has %2</source>
         <comment>the one target has a keyword: that creature has infect</comment>
         <translation>%1 ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="429"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -6113,203 +6177,204 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="97"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="223"/>
         <source>you may</source>
         <translation>puoi</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
-        <location filename="../core/text/RulesTextEffects.cpp" line="221"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="17"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="88"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="164"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="178"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="172"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="186"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="14"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="132"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <source>you may %1</source>
         <comment>an optional instruction</comment>
         <translation>se vuoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="240"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="243"/>
         <source>you may have %1 %2</source>
         <translation>puoi far sì che %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="242"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="245"/>
         <source>%1 %2</source>
         <comment>subject and predicate</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="252"/>
         <source>this effect doesn&apos;t remove %1</source>
         <translation>questo effetto non rimuove %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="251"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="254"/>
         <source>this effect doesn&apos;t remove Auras</source>
         <translation>questo effetto non rimuove le Aure</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="352"/>
         <source>%1 with all creature types</source>
         <translation>%1 con tutti i tipi di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="351"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="354"/>
         <source>%1 with %2</source>
         <comment>a creature with keywords</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="358"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="361"/>
         <source>are %1 that are still lands</source>
         <comment>animated lands</comment>
         <translation>sono %1 che sono ancora terre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="362"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
         <source>is %1. It&apos;s still a land</source>
         <comment>an animated land with keywords</comment>
         <translation>è %1. È ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="363"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="366"/>
         <source>is %1 that&apos;s still a land</source>
         <comment>an animated land</comment>
         <translation>è %1 che è ancora una terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="368"/>
         <source>is %1</source>
         <comment>an animated permanent</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="374"/>
         <source>becomes %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>diventa %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
         <source>become %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>diventano %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
         <source>become %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="375"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="378"/>
         <source>is %1 in addition to its other colors and types</source>
         <comment>singular</comment>
         <translation>è %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="376"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="379"/>
         <source>are %1 in addition to their other colors and types</source>
         <comment>plural</comment>
         <translation>sono %1 oltre ai loro altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="377"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="380"/>
         <source>be %1 in addition to its other colors and types</source>
         <comment>infinitive</comment>
         <translation>sia %1 oltre ai suoi altri colori e tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="385"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="187"/>
         <source>becomes %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>diventa %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="188"/>
         <source>become %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>diventano %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="384"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="189"/>
         <source>become %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="389"/>
         <source>is %1 in addition to its other types</source>
         <comment>singular</comment>
         <translation>è %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="387"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="390"/>
         <source>are %1 in addition to their other types</source>
         <comment>plural</comment>
         <translation>sono %1 in aggiunta ai loro altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="391"/>
         <source>be %1 in addition to its other types</source>
         <comment>infinitive</comment>
         <translation>sia %1 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="396"/>
         <source>becomes %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>diventa %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="394"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
         <source>become %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>diventano %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="395"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
         <source>become %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>diventi %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="397"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="400"/>
         <source>is %1 and loses all other card types</source>
         <comment>singular</comment>
         <translation>è %1 e perde tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="401"/>
         <source>are %1 and lose all other card types</source>
         <comment>plural</comment>
         <translation>sono %1 e perdono tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="399"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="402"/>
         <source>be %1 and lose all other card types</source>
         <comment>infinitive</comment>
         <translation>sia %1 e perda tutti gli altri tipi di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="406"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="192"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="225"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="289"/>
@@ -6318,7 +6383,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="193"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="226"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="290"/>
@@ -6327,7 +6392,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="194"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="227"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="291"/>
@@ -6336,7 +6401,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>diventi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="410"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="228"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="292"/>
         <source>is %1</source>
@@ -6344,7 +6409,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="229"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="293"/>
         <source>are %1</source>
@@ -6352,7 +6417,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sono %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="411"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="230"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="294"/>
         <source>be %1</source>
@@ -6360,18 +6425,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="495"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="498"/>
         <source>activated abilities of sources with the chosen name can&apos;t be activated</source>
         <translation>le abilità attivate delle fonti con il nome scelto non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="501"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="504"/>
         <source>if the %1 would die this turn, exile it instead</source>
         <comment>the second target named by its noun</comment>
         <translation>se la %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="563"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="566"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>il danno che %1 infliggerebbe non può essere prevenuto</translation>
@@ -6413,8 +6478,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="523"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -6813,38 +6878,38 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="28"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="31"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="32"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="33"/>
         <source>target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="142"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="147"/>
         <source>up to %1 target %2 %3</source>
         <comment>number, noun, its qualifiers</comment>
         <translation>fino a %1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="47"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="48"/>
         <source>up to one target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un %1 bersaglio</translation>
@@ -6902,118 +6967,124 @@ Non lascia alcun effetto continuo.</translation>
         <translation>da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="19"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="20"/>
         <source>any other target</source>
         <translation>un qualsiasi altro bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>any target that was dealt damage this turn</source>
         <translation>un qualsiasi bersaglio a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="38"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
         <source>up to one other target %1</source>
         <comment>%1 is masculine</comment>
         <translation>fino a un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="39"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="40"/>
         <source>up to one other target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="42"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
         <source>up to one other target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="43"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="44"/>
         <source>up to one other target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a un&apos;altra %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="48"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="49"/>
         <source>up to one target %1</source>
         <comment>%1 is feminine</comment>
         <translation>fino a una %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="51"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="52"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>fino a un %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="52"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="53"/>
         <source>up to one target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>fino a una %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="69"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="70"/>
         <source>historic permanent</source>
         <comment>700.6: an artifact, legendary or Saga permanent</comment>
         <translation>permanente storico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="75"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="74"/>
+        <source>up to %1 other target creatures from the battlefield and/or creature cards from graveyards</source>
+        <comment>a number; each target a creature or a creature card in a graveyard</comment>
+        <translation>fino a %1 altre creature bersaglio dal campo di battaglia e/o carte creatura dai cimiteri</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="80"/>
         <source>%1 and/or %2</source>
         <comment>the kinds several targets may each be: artifacts and/or enchantments</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="86"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="91"/>
         <source>with power or toughness %1 or less</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con forza o costituzione pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="87"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="92"/>
         <source>with power or toughness %1 or greater</source>
         <comment>a target&apos;s qualifier: a limit either may meet</comment>
         <translation>con forza o costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="98"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="103"/>
         <source>target permanent you own or control</source>
         <translation>un permanente bersaglio che possiedi o controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="129"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="134"/>
         <source>X target %1</source>
         <comment>a plural noun</comment>
         <translation>X %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="130"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="135"/>
         <source>X target %1 %2</source>
         <comment>a plural noun, its qualifiers</comment>
         <translation>X %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="57"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
         <source>another target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="58"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="59"/>
         <source>another target %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="61"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="62"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is masculine</comment>
         <translation>un altro %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="62"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="63"/>
         <source>another target %1 %2</source>
         <comment>noun, its qualifiers; %1 is feminine</comment>
         <translation>un&apos;altra %1 bersaglio %2</translation>
@@ -7046,7 +7117,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="63"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="67"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
@@ -7059,16 +7130,16 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, ciascuna,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="188"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="35"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="36"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="189"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -8585,141 +8656,147 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="217"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="216"/>
+        <source>%1 if %2</source>
+        <comment>a rule of the enchanted or equipped permanent, the counters on it while it applies</comment>
+        <translation>%1 se %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="220"/>
         <source>%1 as long as %2</source>
         <comment>a condition holding a comma, after what it governs</comment>
         <translation>%1 finché %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="417"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
         <source>gain control of %1</source>
         <translation>prendi il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="418"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="546"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="423"/>
         <source>exchange control of %1</source>
         <translation>scambia il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="424"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="427"/>
         <source>one color word with another</source>
         <translation>una parola di colore con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="426"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="429"/>
         <source>one basic land type word with another</source>
         <translation>una parola di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="428"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="431"/>
         <source>one color word or basic land type word with another</source>
         <translation>una parola di colore o di tipo di terra base con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="430"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="433"/>
         <source>one creature type word with another</source>
         <translation>una parola di tipo di creatura con un&apos;altra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="432"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
         <source>all instances of color words in the text of %1 are changed to the chosen color word</source>
         <translation>tutte le occorrenze di parole di colore nel testo di %1 vengono cambiate nella parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="438"/>
         <source>every color word with the chosen color word</source>
         <translation>ogni parola di colore con la parola di colore scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="437"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="440"/>
         <source>change the text of %1 by replacing all instances of %2</source>
         <translation>cambia il testo di %1 sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="438"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
         <source>the text of %1 is changed by replacing all instances of %2</source>
         <translation>il testo di %1 viene cambiato sostituendo tutte le occorrenze di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="444"/>
         <source>switch the power and toughness of %1</source>
         <translation>scambia forza e costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="454"/>
         <source>it</source>
         <comment>the one target creature an instruction before named, dealt damage or dealing it</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="458"/>
         <source>prevent all damage that would be dealt to %1 by %2 sources</source>
         <comment>a card type or colour: artifact, red</comment>
         <translation>previeni tutto il danno che le fonti di %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="460"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
         <source>prevent all damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
         <source>prevent all combat damage that would be dealt to %1 by %2</source>
         <translation>previeni tutto il danno da combattimento che %2 infliggerebbero a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="469"/>
         <source>prevent all damage that would be dealt to %1</source>
         <translation>previeni tutto il danno che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="471"/>
         <source>prevent all combat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="473"/>
         <source>prevent all damage that would be dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="475"/>
         <source>prevent all combat damage that would be dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="474"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="477"/>
         <source>prevent all damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="479"/>
         <source>prevent all combat damage that would be dealt to and dealt by %1</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto a e da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="485"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
         <source>%1 you control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="490"/>
         <source>%1 your opponents control</source>
         <comment>permanents of a list of kinds</comment>
         <translation>%1 controllati dai tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="491"/>
         <source>%1 enter tapped</source>
         <comment>permanents of a set enter the battlefield tapped</comment>
         <translation>%1 entrano nel campo di battaglia TAPpati</translation>
@@ -8753,17 +8830,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non possono attaccare te o un planeswalker che controlli a meno che il loro controllore non paghi {X} per ognuna di quelle creature, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="497"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="500"/>
         <source>activated abilities of %1 can&apos;t be activated</source>
         <translation>le abilità attivate di %1 non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="504"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="507"/>
         <source>if %1 would die this turn, exile it instead</source>
         <translation>se %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="506"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="509"/>
         <source>%1 can block creatures with shadow as though they didn&apos;t have shadow</source>
         <translation>%1 può bloccare creature con ombra come se non avessero ombra</translation>
     </message>
@@ -8783,58 +8860,58 @@ Non lascia alcun effetto continuo.</translation>
         <translation>una fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="510"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="513"/>
         <source>prevent all noncombat damage that would be dealt to %1</source>
         <translation>previeni tutto il danno non da combattimento che %1 subirebbe</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="512"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="515"/>
         <source>the legend rule doesn&apos;t apply to %1</source>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="514"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="516"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
         <source>all %1 able to block %2 do so</source>
         <translation>tutti i %1 in grado di bloccare %2 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="520"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
@@ -8891,29 +8968,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="547"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="548"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="551"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="552"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="555"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>il giocatore incantato non può lanciare più di una magia per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="558"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="561"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="559"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -9104,12 +9181,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="567"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="575"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
@@ -9173,17 +9250,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non copia il colore di quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you may gain X life</source>
         <translation>puoi guadagnare X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
         <source>you gain X life</source>
         <translation>guadagni X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
         <source>you may gain %n life</source>
         <translation>
             <numerusform>puoi guadagnare %n punto vita</numerusform>
@@ -9191,7 +9268,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
         <source>you gain %n life</source>
         <translation>
             <numerusform>guadagni %n punto vita</numerusform>
@@ -9199,12 +9276,12 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you lose X life</source>
         <translation>perdi X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="281"/>
         <source>you lose %n life</source>
         <translation>
             <numerusform>perdi %n punto vita</numerusform>
@@ -9212,7 +9289,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="292"/>
         <source>target player loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un giocatore bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -9220,13 +9297,13 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is masculine</comment>
         <translation>il controllore di quel %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="393"/>
         <source>that %1&apos;s controller may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>%1 is feminine</comment>
         <translation>il controllore di quella %1 può cercare nel suo grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
@@ -9664,237 +9741,237 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="450"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
         <location filename="../core/text/RulesTextWords.cpp" line="554"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="65"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
         <source>add one mana of any color</source>
         <translation>aggiungi un mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="71"/>
         <source>add one mana of the chosen color</source>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="74"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="81"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="27"/>
         <source>add %1</source>
         <comment>add mana</comment>
         <translation>aggiungi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
         <source>draw a card</source>
         <translation>pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="99"/>
         <source>draw %1 cards</source>
         <translation>pesca %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="109"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="113"/>
         <source>%1 mills a card</source>
         <comment>a player</comment>
         <translation>%1 macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="110"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="114"/>
         <source>%1 mills %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 macina %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>mill a card</source>
         <translation>macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
         <source>mill %1 cards</source>
         <translation>macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="116"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
         <source>you win the game</source>
         <translation>vinci la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="120"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
         <source>exile %1 until %2 leaves the battlefield</source>
         <comment>an object, the source</comment>
         <translation>esilia %1 finché %2 non lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="124"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="155"/>
         <source>return %1 to the battlefield tapped under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="156"/>
         <source>return %1 to the battlefield under its owner&apos;s control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="157"/>
         <source>return %1 to the battlefield tapped under your control</source>
         <translation>rimetti %1 sul campo di battaglia TAPpata sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
         <source>return %1 to the battlefield under your control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
         <source>%1 with %2 on it</source>
         <comment>returned with counters</comment>
         <translation>%1 con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="249"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="261"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="273"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="304"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="159"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="250"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="274"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="161"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="166"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
         <source>scry %1</source>
         <translation>profetizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="171"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="21"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="181"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="186"/>
         <source>it</source>
         <comment>the granter of a quoted ability, named in its cost: Unattach Razor Boomerang: It deals …</comment>
         <translation>esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
         <source>you may have %1 deal damage equal to %2 to %3</source>
         <comment>a source, an amount, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga danno pari a %2 a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
         <source>you may have %1 deal %2 damage to %3</source>
         <comment>a source, a number, what is dealt damage</comment>
         <translation>puoi far sì che %1 infligga %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="219"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="231"/>
         <source>%1 deals %2 damage to each %3 and each player</source>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="226"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
         <source>%1 deals %2 damage to each opponent</source>
         <translation>%1 infligge %2 danni a ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
         <source>you may gain life equal to the life lost this way</source>
         <translation>puoi guadagnare punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="252"/>
         <source>you gain life equal to the life lost this way</source>
         <translation>guadagni punti vita pari alla vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you may gain that much life</source>
         <translation>puoi guadagnare altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
         <source>you gain that much life</source>
         <translation>guadagni altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="256"/>
         <source>%1 gains that much life</source>
         <comment>a player</comment>
         <translation>%1 guadagna altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="260"/>
         <source>gain life equal to %1</source>
         <translation>guadagna punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="258"/>
         <source>%1 gains life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="222"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="156"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 di quelle pedine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="102"/>
         <source>if that creature is %1, prevent the next %n damage instead</source>
         <comment>a colour adjective; kicker&apos;s instead</comment>
         <translation>
@@ -9903,92 +9980,92 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="114"/>
         <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
         <comment>the spell or ability&apos;s source</comment>
         <translation>se del danno viene prevenuto in questo modo, %1 infligge altrettanto danno al controllore di quella fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="121"/>
         <source>you gain life equal to the damage prevented this way</source>
         <translation>guadagni punti vita pari al danno prevenuto in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
         <source>if damage is prevented this way, %1 deals that much damage to %2</source>
         <comment>the spell or ability&apos;s source, a target</comment>
         <translation>se del danno viene prevenuto in questo modo, %1 infligge altrettanto danno a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="130"/>
         <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
         <comment>a prevention, a counter, its target named again</comment>
         <translation>%1, e metti %2 su %3 per ogni danno prevenuto in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="145"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="165"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="199"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>se %1, invece puoi mettere quel permanente in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="235"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="250"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="253"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="256"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="296"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>il danno non può essere prevenuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="319"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -9997,67 +10074,67 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="321"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>se questo effetto distrugge %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="332"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>se nessun segnalino è stato rimosso in questo modo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="333"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="351"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="371"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>non base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="374"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>se %1 aveva un segnalino %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="376"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="398"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -10107,137 +10184,147 @@ Non lascia alcun effetto continuo.</translation>
         <translation>cambia la costituzione base di %1 in %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="55"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="59"/>
         <source>add one mana of any type that a land you control could produce</source>
         <translation>aggiungi un mana di qualsiasi tipo che una terra che controlli potrebbe produrre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="72"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="76"/>
         <source>%1 adds %2</source>
         <comment>a player, mana symbols</comment>
         <translation>%1 aggiunge %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
         <source>%1 may draw a card</source>
         <comment>a player</comment>
         <translation>%1 può pescare una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="92"/>
         <source>%1 may draw %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 può pescare %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
         <source>draw an additional card</source>
         <translation>pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="97"/>
         <source>draw %1 additional cards</source>
         <translation>pesca %1 carte aggiuntive</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="105"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="109"/>
         <source>you may have %1 mill X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>puoi far sì che %1 macini X carte, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="111"/>
         <source>%1 mills X cards, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 macina X carte, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="126"/>
         <source>exile %1 until an opponent becomes the monarch</source>
         <comment>an object</comment>
         <translation>esilia %1 finché un avversario non diventa il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="138"/>
+        <source>put %1 from exile onto the battlefield tapped</source>
+        <translation>metti %1 dall&apos;esilio sul campo di battaglia TAPpata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="139"/>
+        <source>put %1 from exile onto the battlefield</source>
+        <translation>metti %1 dall&apos;esilio sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="153"/>
         <source>return %1 to the battlefield under their owners&apos; control</source>
         <translation>rimetti %1 sul campo di battaglia sotto il controllo dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="154"/>
         <source>return %1 to the battlefield face down under your control</source>
         <translation>rimetti %1 sul campo di battaglia a faccia in giù sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="175"/>
         <source>scry X, where X is %1</source>
         <comment>an amount</comment>
         <translation>profetizza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="192"/>
         <source>one or two</source>
         <comment>divided among one or two targets</comment>
         <translation>uno o due</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="193"/>
         <source>one, two, or three</source>
         <comment>divided among one, two, or three targets</comment>
         <translation>uno, due o tre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="184"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="194"/>
         <source>any number of</source>
         <comment>divided among any number of targets</comment>
         <translation>un qualsiasi numero di</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="197"/>
         <source>%1 targets</source>
         <comment>one or two targets, any number of targets</comment>
         <translation>%1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="200"/>
         <source>%1 deals %2 damage divided as you choose among %3</source>
         <translation>%1 infligge %2 danni suddivisi come preferisci tra %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="213"/>
         <source>up to %1 targets</source>
         <comment>each of up to three targets</comment>
         <translation>fino a %1 bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="218"/>
         <source>%1 deals %2 damage to each of %3</source>
         <comment>a source, a number, several targets</comment>
         <translation>%1 infligge %2 danni a ciascuno di %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="233"/>
         <source>%1 deals %2 damage to each %3 and each %4</source>
         <comment>a source, a number, the two sets dealt damage</comment>
         <translation>%1 infligge %2 danni a ogni %3 e a ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="242"/>
         <source>%1 deals damage to each opponent equal to the number of cards in that player&apos;s hand</source>
         <translation>%1 infligge a ogni avversario danno pari al numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="244"/>
         <source>%1 deals damage to each opponent equal to %2</source>
         <translation>%1 infligge a ogni avversario danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
         <source>%1 gains X life</source>
         <comment>a player</comment>
         <translation>%1 guadagna X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="264"/>
         <source>%1 gains %n life</source>
         <comment>a player</comment>
         <translation>
@@ -10246,30 +10333,30 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="273"/>
         <source>%1 loses that much life</source>
         <comment>a player</comment>
         <translation>%1 perde altrettanti punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
         <source>you lose life equal to %1</source>
         <translation>perdi punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="276"/>
         <source>%1 loses life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="278"/>
         <source>%1 loses X life</source>
         <comment>a player</comment>
         <translation>%1 perde X punti vita</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="279"/>
         <source>%1 loses %n life</source>
         <comment>a player</comment>
         <translation>
@@ -10278,18 +10365,18 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
         <source>each player loses half their life, rounded up</source>
         <translation>ogni giocatore perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="285"/>
         <source>%1 loses half their life, rounded up</source>
         <comment>a player</comment>
         <translation>%1 perde metà dei suoi punti vita, arrotondati per eccesso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
         <source>target opponent loses %n life and you gain %n life</source>
         <translation>
             <numerusform>un avversario bersaglio perde %n punto vita e tu guadagni %n punto vita</numerusform>
@@ -10297,218 +10384,218 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
         <source>target player loses X life and you gain X life</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
         <source>target player loses X life and you gain X life, where X is %1</source>
         <translation>un giocatore bersaglio perde X punti vita e tu guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="290"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="304"/>
         <source>sacrifice %1 unless you pay its mana cost</source>
         <translation>sacrifica %1 a meno che tu non paghi il suo costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
         <source>sacrifice %1 unless you pay %2</source>
         <translation>sacrifica %1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="301"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="311"/>
         <source>return %1 to your hand</source>
         <translation>fai tornare %1 nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="313"/>
         <source>return %1 from your graveyard to your hand</source>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="316"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="29"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="308"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="310"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="322"/>
         <source>return %1 to its owner&apos;s hand</source>
         <translation>fai tornare %1 in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
         <source>remove %1 from %2</source>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="329"/>
         <source>if you can&apos;t, sacrifice %1</source>
         <translation>se non puoi, sacrifica %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="333"/>
         <source>search your library for a basic land card, reveal it, put it into your hand, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="338"/>
         <source>destroy %1</source>
         <translation>distruggi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="341"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
         <source>it can&apos;t be regenerated</source>
         <translation>non può essere rigenerata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="349"/>
         <source>tap %1</source>
         <translation>TAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="352"/>
         <source>untap %1</source>
         <translation>STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="355"/>
         <source>tap or untap %1</source>
         <translation>TAPpa o STAPpa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
         <source>%1 don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
         <source>%1 doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>%1 non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="367"/>
         <source>put that many %1 counters on %2</source>
         <comment>a kind of counter, a permanent</comment>
         <translation>metti altrettanti segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="370"/>
         <source>put %1 on each of %2</source>
         <comment>counters, several targets</comment>
         <translation>metti %1 su ognuna di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="361"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="224"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="247"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="132"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="133"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
         <translation>crea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="375"/>
         <source>%1 token</source>
         <translation>pedina %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="378"/>
         <source>transform %1</source>
         <translation>trasforma %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="381"/>
         <source>flip %1</source>
         <comment>a flip card turned upside down (710)</comment>
         <translation>capovolgi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="384"/>
         <source>turn %1 face down</source>
         <translation>gira %1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
         <source>search your library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="401"/>
         <source>search your library for a basic land card, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio una carta terra base, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="408"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="409"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
         <source>exile %1 from a graveyard</source>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="441"/>
         <source>regenerate %1</source>
         <translation>rigenera %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="450"/>
         <source>counter %1 unless its controller pays %2 for each %3</source>
         <comment>a spell, a cost, one of a set</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <source>counter %1</source>
         <comment>counter a spell</comment>
         <translation>neutralizza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="455"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
         <source>%1 may discard a card</source>
         <comment>a player: the choice of the player a trigger&apos;s event names</comment>
         <translation>%1 può scartare una carta</translation>
@@ -10519,72 +10606,72 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 scarta una carta per ogni volta in cui il costo addizionale di %2 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="463"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="457"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="167"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="248"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -10592,38 +10679,38 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="557"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="567"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="564"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="574"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="569"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="579"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>assegna %1 a essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="572"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="582"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="397"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="140"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="152"/>
         <source>%1 card</source>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="337"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="58"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -10642,7 +10729,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="388"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="111"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="218"/>
         <source>%1, then %2</source>
@@ -10657,7 +10744,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="18"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="56"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="60"/>
         <source>its controller</source>
         <translation>il suo controllore</translation>
     </message>
@@ -10679,7 +10766,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="45"/>
-        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="23"/>
+        <location filename="../core/text/RulesTextTargetPhrases.cpp" line="24"/>
         <source>target player</source>
         <translation>un giocatore bersaglio</translation>
     </message>
@@ -10695,129 +10782,139 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="51"/>
+        <source>each player who can&apos;t</source>
+        <translation>ogni giocatore che non può</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
+        <source>each opponent who can&apos;t</source>
+        <translation>ogni avversario che non può</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="55"/>
         <source>each other player</source>
         <translation>ogni altro giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="53"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="57"/>
         <source>that player</source>
         <translation>quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="62"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="66"/>
         <source>each of that player&apos;s opponents</source>
         <translation>ciascuno degli avversari di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="66"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="70"/>
         <source>the player with the lowest life total</source>
         <translation>il giocatore con il totale di punti vita più basso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="68"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="72"/>
         <source>the chosen player</source>
         <translation>il giocatore scelto</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="40"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="42"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="62"/>
         <source>%1&apos;s controller</source>
         <comment>that creature&apos;s controller</comment>
         <translation>il controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="60"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="64"/>
         <source>defending player</source>
         <translation>il giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="63"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="67"/>
         <source>add %1 mana of any one color</source>
         <comment>a number</comment>
         <translation>aggiungi %1 mana di un qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="73"/>
         <source>add %1 for each %2 counter removed this way</source>
         <comment>mana symbol, a counter kind</comment>
         <translation>aggiungi %1 per ogni segnalino %2 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="87"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="259"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="89"/>
         <source>%1 draws an additional card</source>
         <comment>a player, in their draw step</comment>
         <translation>%1 pesca una carta aggiuntiva</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="94"/>
         <source>%1 draws a card</source>
         <comment>a player</comment>
         <translation>%1 pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="95"/>
         <source>%1 draws %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 pesca %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="404"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="430"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="474"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="503"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="454"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="415"/>
         <source>you may reveal an artifact card from among them and put it into your hand</source>
         <translation>puoi rivelare una carta artefatto tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="416"/>
         <source>put the others on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="130"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="420"/>
         <source>return %1 to the battlefield</source>
         <translation>rimetti %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="135"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="423"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <translation>rimetti sul campo di battaglia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="434"/>
         <source>exile %1 from your graveyard</source>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="437"/>
         <source>exile %1 %2 from your graveyard</source>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
         <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="74"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
@@ -11336,7 +11433,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="582"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -11416,155 +11513,156 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
         <source>when %1 enters or is turned face up</source>
         <translation>quando %1 entra nel campo di battaglia o viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
         <source>when %1 dies or is put into exile from the battlefield</source>
         <comment>the source</comment>
         <translation>quando %1 muore o viene esiliato dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="320"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
         <source>when %1 dies or is put into exile</source>
         <comment>the object the source is attached to</comment>
         <translation>quando %1 muore o viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="325"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
         <source>at the beginning of each other player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni altro giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="358"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="361"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="367"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="379"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni colore di mana speso per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni volta in cui il suo costo addizionale è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="403"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
         <source>%1 enters with %2 on it for each %3 and each %4</source>
         <comment>counters, one of either set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3 e ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="423"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="429"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="440"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
@@ -11592,106 +11690,106 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Protezione da valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="461"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="463"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="477"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="481"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="480"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="483"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
-        <location filename="../core/text/RulesTextPlayers.cpp" line="64"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextPlayers.cpp" line="68"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="489"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="514"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="530"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="538"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="535"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -11700,30 +11798,30 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="543"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="549"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
         <source>choose a creature type</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="558"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="562"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="560"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="564"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -11917,7 +12015,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="590"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -12345,137 +12443,144 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextTokens.cpp" line="112"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="115"/>
-        <location filename="../core/text/RulesTextTokens.cpp" line="125"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="119"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="129"/>
         <source>%1 for each %2</source>
         <comment>tokens, one of a set</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="127"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="120"/>
+        <source>%1 counter your opponents have</source>
+        <comment>a counter kind</comment>
+        <translation>segnalino %1 che hanno i tuoi avversari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTokens.cpp" line="131"/>
         <source>%1, where X is %2</source>
         <comment>tokens, an amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="130"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>%1 creates %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 crea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTokens.cpp" line="130"/>
+        <location filename="../core/text/RulesTextTokens.cpp" line="134"/>
         <source>%1 may create %2</source>
         <comment>a player, tokens</comment>
         <translation>%1 può creare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="193"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="247"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="361"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -12600,122 +12705,122 @@ Non lascia alcun effetto continuo.</translation>
         <translation>pesca una carta per ogni carta che questo effetto ha fatto scartare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="393"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="188"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
@@ -12726,341 +12831,377 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="61"/>
+        <source>add %1 mana of that type</source>
+        <comment>a number word: three</comment>
+        <translation>aggiungi %1 mana di quel tipo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="75"/>
+        <source>%1 gains control of %2</source>
+        <comment>a player, the object of the trigger&apos;s event</comment>
+        <translation>%1 prende il controllo di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="77"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the source</comment>
         <translation>%1 prende il controllo di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
         <source>if two or more players are tied for lowest life total, you choose one of them, and that player gains control of %1</source>
         <comment>the source</comment>
         <translation>se due o più giocatori sono in parità per il totale di punti vita più basso, scegli uno di loro e quel giocatore prende il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="89"/>
+        <source>%1 gains control of all %2</source>
+        <comment>a player, objects (masculine)</comment>
+        <translation>%1 prende il controllo di tutti i %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <source>%1 gains control of all %2</source>
+        <comment>a player, objects (feminine)</comment>
+        <translation>%1 prende il controllo di tutte le %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is masculine</comment>
         <translation>ogni giocatore prende il controllo di tutti i %1 di sua proprietà</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is feminine</comment>
         <translation>ogni giocatore prende il controllo di tutte le %1 di sua proprietà</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
         <source>add one mana of any color for each %1 counter removed this way</source>
         <comment>a counter kind</comment>
         <translation>aggiungi un mana di qualsiasi colore per ogni segnalino %1 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
         <source>draw cards equal to %1 minus the number of cards in your hand</source>
         <comment>a number</comment>
         <translation>pesca un numero di carte pari a %1 meno il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="118"/>
         <source>%1 deals %2 damage to its owner</source>
         <comment>the object dealing damage, a number</comment>
         <translation>%1 infligge %2 danni al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="122"/>
         <source>%1 deals %2 damage to itself</source>
         <comment>the source, a number</comment>
         <translation>%1 infligge %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
         <source>put %1 from a graveyard on the top or bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in cima o in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
         <source>put %1 on the top or bottom of its owner&apos;s library</source>
         <comment>a permanent or card</comment>
         <translation>metti %1 in cima o in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
         <source>put a card you own exiled with %1 into your hand</source>
         <comment>the source</comment>
         <translation>aggiungi alla tua mano una carta che possiedi esiliata con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
+        <source>put a creature card exiled with %1 onto the battlefield under your control</source>
+        <comment>the source</comment>
+        <translation>metti sul campo di battaglia sotto il tuo controllo una carta creatura esiliata con %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="160"/>
         <source>%1 may attach %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 può assegnare %2 a %3 a sua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>%1 attaches %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 assegna %2 a %3 a sua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
         <source>%1 chooses %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sceglie %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
         <source>destroy it</source>
         <comment>the permanent a player chose</comment>
         <translation>distruggila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>esilia %1 con %2 su di esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 esilia %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <source>%1 exiles %2 from their hand</source>
+        <comment>a player, a card</comment>
+        <translation>%1 esilia %2 dalla propria mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero del giocatore in difesa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di quel giocatore sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>metti %1 dal cimitero di un avversario in cima al suo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
         <source>put %1 from a graveyard on top of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>metti %1 nel grimorio del suo proprietario in terza posizione dall&apos;alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
         <source>%1 don&apos;t untap during your next untap step</source>
         <comment>permanents you control</comment>
         <translation>%1 non si STAPpano durante la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>un giocatore bersaglio effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
         <source>take %1 extra turns after this one</source>
         <translation>effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
         <source>%1 may pay %2</source>
         <comment>a player, mana</comment>
         <translation>%1 può pagare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
         <source>its controller becomes the monarch</source>
         <translation>il suo controllore diventa il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>rinforza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>you skip your next %1 turns</source>
         <translation>salti i tuoi prossimi %1 turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>you skip your next turn</source>
         <translation>salti il tuo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>you skip your next untap step</source>
         <translation>salti la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>you skip your next draw step</source>
         <translation>salti la tua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>you skip your next combat phase</source>
         <translation>salti la tua prossima fase di combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 salta il suo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="523"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima fase di combattimento</translation>
@@ -13469,239 +13610,239 @@ Non lascia alcun effetto continuo.</translation>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="29"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="41"/>
         <source>search your library for %1, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="30"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="42"/>
         <source>search your library for %1, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, aggiungile alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="31"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
         <source>search your library for %1, reveal it, put it into your hand, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, rivelala, aggiungila alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="32"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="44"/>
         <source>search your library for %1, reveal them, put them into your hand, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, rivelale, aggiungile alla tua mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="33"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="45"/>
         <source>search your library for %1, put it onto the battlefield, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="34"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="46"/>
         <source>search your library for %1, put them onto the battlefield, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="35"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="47"/>
         <source>search your library for %1, put it onto the battlefield tapped, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="36"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="48"/>
         <source>search your library for %1, put them onto the battlefield tapped, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile sul campo di battaglia TAPpate e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="37"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="49"/>
         <source>search your library for %1, put it into your graveyard, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, mettila nel tuo cimitero e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="38"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="50"/>
         <source>search your library for %1, put them into your graveyard, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, mettile nel tuo cimitero e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="39"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="51"/>
         <source>search your library for %1, exile it, then shuffle</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, esiliala e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="40"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="52"/>
         <source>search your library for %1, exile them, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, esiliale e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="43"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="45"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="55"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="57"/>
         <source>search your library for %1, reveal them, put one into your hand and the other into your graveyard, then shuffle</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, rivelale, aggiungine una alla tua mano, metti l&apos;altra nel tuo cimitero e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="48"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="60"/>
         <source>search your library for %1, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, poi rimescola e metti quella carta in cima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="49"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="61"/>
         <source>search your library for %1, then shuffle and put those cards on top in any order</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, poi rimescola e metti quelle carte in cima in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="50"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="62"/>
         <source>search your library for %1, reveal it, then shuffle and put that card on top</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio %1, rivelala, poi rimescola e metti quella carta in cima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="51"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="63"/>
         <source>search your library for %1, reveal them, then shuffle and put those cards on top in any order</source>
         <comment>cards</comment>
         <translation>cerca nel tuo grimorio %1, rivelale, poi rimescola e metti quelle carte in cima in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="97"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="109"/>
         <source>%1 may search their library for a basic land card, reveal it, put it into their hand, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, rivelarla, aggiungerla alla propria mano e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="99"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="111"/>
         <source>%1 searches their library for a basic land card, reveals it, puts it into their hand, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la rivela, la aggiunge alla propria mano e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="103"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="115"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield tapped, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, metterla sul campo di battaglia TAPpata e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="105"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="117"/>
         <source>%1 may search their library for a basic land card, put it onto the battlefield, then shuffle</source>
         <comment>a player</comment>
         <translation>%1 può cercare nel proprio grimorio una carta terra base, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="108"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="120"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la mette sul campo di battaglia TAPpata e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="110"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="122"/>
         <source>%1 searches their library for a basic land card, puts it onto the battlefield, then shuffles</source>
         <comment>a player</comment>
         <translation>%1 cerca nel proprio grimorio una carta terra base, la mette sul campo di battaglia e poi rimescola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="124"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="136"/>
         <source>up to X %1, where X is %2,</source>
         <comment>cards, an amount</comment>
         <translation>fino a X %1, dove X è %2,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="125"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="137"/>
         <source>X %1, where X is %2,</source>
         <comment>cards, an amount</comment>
         <translation>X %1, dove X è %2,</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="132"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="415"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="439"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="128"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="134"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="140"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="146"/>
         <source>%1 %2</source>
         <comment>a number, cards</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="150"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="162"/>
         <source>%1 named %2</source>
         <comment>a card, then the names it may have: a card named Festering Newt or Bubbling Cauldron</comment>
         <translation>%1 chiamata %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="154"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="178"/>
         <source>%1 or %2</source>
         <comment>a card of one kind or a card of another</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="165"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="189"/>
         <source>search your library and/or graveyard for %1, reveal it, and put it into your hand</source>
         <comment>a card</comment>
         <translation>cerca nel tuo grimorio e/o nel tuo cimitero %1, rivelala e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="167"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="191"/>
         <source>if you search your library this way, shuffle it</source>
         <translation>se hai cercato nel tuo grimorio in questo modo, mescolalo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="174"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
         <source>%1 may search their library for %2, put it onto the battlefield, then shuffle</source>
         <comment>players, a card</comment>
         <translation>%1 può cercare nel proprio grimorio %2, metterla sul campo di battaglia e poi rimescolare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="180"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="204"/>
         <source>search target opponent&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="182"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="206"/>
         <source>search target player&apos;s library for %1 and put that card onto the battlefield under your control</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 e metti quella carta sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="196"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="220"/>
         <source>search target opponent&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="197"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="221"/>
         <source>search target player&apos;s library for %1 and exile them</source>
         <comment>cards</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="198"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="222"/>
         <source>search target opponent&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un avversario bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="199"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="223"/>
         <source>search target player&apos;s library for %1 and exile it</source>
         <comment>a card</comment>
         <translation>cerca nel grimorio di un giocatore bersaglio %1 ed esiliala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="185"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="192"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="209"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="216"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="224"/>
         <location filename="../core/text/RulesTextSameNameZones.cpp" line="22"/>
         <location filename="../core/text/RulesTextSameNameZones.cpp" line="43"/>
         <location filename="../core/text/RulesTextSameNameZones.cpp" line="68"/>
@@ -13709,105 +13850,111 @@ Non lascia alcun effetto continuo.</translation>
         <translation>poi quel giocatore mescola il suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="139"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="151"/>
         <source>basic %1 card</source>
         <comment>land types: a basic Plains, Island, or Swamp card</comment>
         <translation>carta %1 base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="160"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="174"/>
+        <source>%1 with %2</source>
+        <comment>a card, then the keywords it may have: a creature card with deathtouch, hexproof, or reach</comment>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="184"/>
         <source>%1 with the same name as %2</source>
         <comment>cards, the target</comment>
         <translation>%1 con lo stesso nome di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="187"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="211"/>
         <source>search target opponent&apos;s library for %1 and put them into their graveyard</source>
         <comment>cards</comment>
         <translation>passa in rassegna il grimorio di un avversario bersaglio per cercare %1 e mettile nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="189"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="213"/>
         <source>search target player&apos;s library for %1 and put them into their graveyard</source>
         <comment>cards</comment>
         <translation>passa in rassegna il grimorio di un giocatore bersaglio per cercare %1 e mettile nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="218"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
         <source>each player puts %1 from their graveyard onto the battlefield</source>
         <comment>a card</comment>
         <translation>ogni giocatore mette %1 dal proprio cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="234"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="258"/>
         <source>%1 may put %2 from their hand onto the battlefield</source>
         <comment>players, a card</comment>
         <translation>%1 può mettere %2 dalla propria mano sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="238"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="262"/>
         <source>put %1 from your hand onto the battlefield attached to %2</source>
         <comment>a card, the source</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="240"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="264"/>
         <source>put %1 from your hand onto the battlefield tapped and attacking</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="241"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="265"/>
         <source>put %1 from your hand onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="242"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="266"/>
         <source>put %1 from your hand onto the battlefield</source>
         <comment>a card</comment>
         <translation>metti %1 dalla tua mano sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="251"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
         <source>look at that player&apos;s hand and choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>guarda la mano di quel giocatore e scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="252"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
         <source>that player exiles that card</source>
         <translation>quel giocatore esilia quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="263"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
         <source>that player puts that card into their library third from the top</source>
         <translation>quel giocatore mette quella carta nel proprio grimorio in terza posizione dall&apos;alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="271"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="295"/>
         <source>%1 and choose two cards from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 e scegli due carte da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="272"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
         <source>put them on top of that player&apos;s library in any order</source>
         <translation>mettile in cima al grimorio di quel giocatore in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
         <source>%1 and choose a card from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 e scegli una carta da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
         <source>put that card on top of that player&apos;s library</source>
         <translation>metti quella carta in cima al grimorio di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa ed esili quella carta</translation>
@@ -13901,13 +14048,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
@@ -13943,369 +14090,369 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino alla fine del turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="318"/>
         <source>you may put those cards on the bottom of your library in any order</source>
         <translation>puoi mettere quelle carte in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
         <source>if you do, put one of those cards on top of your library and the rest on the bottom of your library in any order</source>
         <translation>se lo fai, metti una di quelle carte in cima al tuo grimorio e le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="477"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="329"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="501"/>
         <source>look at the top card of defending player&apos;s library</source>
         <translation>guarda la prima carta del grimorio del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="308"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
         <source>you may put that card on the bottom of that player&apos;s library</source>
         <translation>puoi mettere quella carta in fondo al grimorio di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="313"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="469"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="493"/>
         <source>defending player reveals the top card of their library</source>
         <translation>il giocatore in difesa rivela la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="314"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
         <source>if it&apos;s %1, that player puts it into their hand</source>
         <comment>a card</comment>
         <translation>se è %1, quel giocatore la aggiunge alla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
         <source>if it&apos;s %1, you may put it onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>se è %1, puoi metterla sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="347"/>
         <source>if it&apos;s %1, you may reveal it and put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, puoi rivelarla e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="328"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
         <source>you may put that card into your graveyard</source>
         <translation>puoi mettere quella carta nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="333"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
         <source>you may put that card into that player&apos;s graveyard</source>
         <translation>puoi mettere quella carta nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
         <source>target player reveals the top %1 cards of their library</source>
         <translation>un giocatore bersaglio rivela le prime %1 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
         <source>you choose %1 of those cards and put them into their graveyard</source>
         <comment>a number</comment>
         <translation>scegli %1 di quelle carte e le metti nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="339"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
         <source>put the rest on top of their library in any order</source>
         <translation>metti le altre in cima al suo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="370"/>
         <source>look at the top %1 cards of target player&apos;s library, then put one back and the rest into that player&apos;s graveyard</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio, poi rimettine una e metti le altre nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="376"/>
         <source>put one of them into their graveyard</source>
         <translation>metti una di esse nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="358"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
         <source>exile one of those cards and put the rest back on top of that player&apos;s library in any order</source>
         <translation>esilia una di quelle carte e rimetti le altre in cima al grimorio di quel giocatore in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="383"/>
         <source>exile any number of those cards, then put the rest back in any order</source>
         <translation>esilia un qualsiasi numero di quelle carte, poi rimetti le altre in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>metti un qualsiasi numero di esse nel tuo cimitero e le altre in cima al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="369"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="393"/>
         <source>put one of them into your hand and the rest into your graveyard</source>
         <translation>metti una di esse nella tua mano e le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="372"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="396"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>rivela la prima carta del tuo grimorio e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="385"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="409"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="488"/>
         <source>reveal the top card of your library</source>
         <translation>rivela la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="376"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="386"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="410"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>se è %1, mettila sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="386"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="410"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="412"/>
         <source>otherwise, put it into your hand</source>
         <translation>altrimenti, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="412"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>altrimenti, mettila nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="130"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="401"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="142"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="425"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="402"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="426"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="413"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="437"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>fino a %1 carte %2 e/o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="441"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>metti sul campo di battaglia %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="418"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="442"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="456"/>
         <source>put up to %1 %2 from among them onto the battlefield</source>
         <comment>a number, cards</comment>
         <translation>metti sul campo di battaglia fino a %1 %2 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="433"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="457"/>
         <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
         <comment>cards</comment>
         <translation>puoi rivelare un numero qualsiasi di %1 tra esse e aggiungere le carte rivelate alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="447"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="471"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1, poi rimettile a posto in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="450"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="474"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del tuo grimorio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="452"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="476"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio dell&apos;avversario bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="453"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="477"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio del giocatore bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="485"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>rivelala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="321"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="328"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="473"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="345"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="497"/>
         <source>look at the top card of your library</source>
         <translation>guarda la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="306"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="481"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="330"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="355"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="482"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="506"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="491"/>
         <source>target player reveals the top card of their library</source>
         <translation>un giocatore bersaglio rivela la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="350"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="483"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="380"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="507"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="351"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="484"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="381"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="488"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>guarda le prime %1 carte del tuo grimorio, aggiungine %2 alla tua mano ed esilia le altre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="398"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="492"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="392"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="422"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="516"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>rivela le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="494"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="518"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="496"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="520"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="522"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="298"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="502"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="526"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="507"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="531"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="515"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="516"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="427"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="540"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puoi aggiungere alla tua mano %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="435"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="459"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="543"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="404"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="521"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="428"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="545"/>
         <source>put the rest into your graveyard</source>
         <translation>metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="536"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia TAPpata %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="514"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e metterla in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="436"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="460"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="530"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="554"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>aggiungi una di quelle carte alla tua mano, metti una in cima al tuo grimorio e una in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="536"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="560"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="562"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="563"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="541"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="565"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="542"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="566"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
@@ -14559,393 +14706,399 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con un segnalino su di essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <source>with an %1 counter on it</source>
+        <comment>counter kind</comment>
+        <translation>con un segnalino %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>che blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>che sta bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>che blocca o è bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="136"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="139"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>%1 or %2</source>
         <comment>what a spell targets: you or a creature you control</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
         <source>that were dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
         <source>that was dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="178"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="184"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="188"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="190"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="202"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="212"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o più %2 stanno attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="235"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>ci sono %1 o più altre %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="242"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>ci sono %1 o più %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="268"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="287"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>quel giocatore controlla %1 %2 o meno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
         <source>you&apos;re the monarch</source>
         <translation>sei il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 è accoppiata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="310"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="416"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="418"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="422"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="424"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="443"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="445"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="446"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="318"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="451"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="453"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -14976,7 +15129,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPayments.cpp" line="35"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="58"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="62"/>
         <source>%1 if it&apos;s %2</source>
         <comment>an instruction, a colour</comment>
         <translation>%1 se è %2</translation>
@@ -15000,127 +15153,139 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 se la sua forza è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="70"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="56"/>
+        <source>%1 if its mana value is %2 or less</source>
+        <comment>an instruction on a target, a number</comment>
+        <translation>%1 se il suo valore di mana è pari o inferiore a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="74"/>
         <source>%1 unless you control a commander</source>
         <comment>an instruction</comment>
         <translation>%1 a meno che tu non controlli un comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="71"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
         <source>%1 unless they control a commander</source>
         <comment>an instruction, said of that player</comment>
         <translation>%1 a meno che quel giocatore non controlli un comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
         <source>%1 unless you control another %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a meno che tu non controlli un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="76"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
         <source>%1 unless you control %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="85"/>
+        <source>%1 if %2</source>
+        <comment>an instruction, then its own condition, checked as it is done</comment>
+        <translation>%1 se %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="101"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="109"/>
         <source>that player may pay %1. If they don&apos;t, %2 and you %3</source>
         <comment>a cost; two instructions: ~ deals 2 damage to that player, tap that creature</comment>
         <translation>quel giocatore può pagare %1. Se non lo fa, %2 e tu %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="104"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="112"/>
         <source>that player may %1. If they don&apos;t, %2 and you %3</source>
         <comment>a payment: sacrifice a creature; two instructions: that player loses 5 life, sacrifice ~</comment>
         <translation>quel giocatore può %1. Se non lo fa, %2 e tu %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="122"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="130"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a meno che quel giocatore non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="125"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="133"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a meno che tu non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="134"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="142"/>
         <source>%1 for each %2 counter on %3</source>
         <comment>a mana cost, a counter kind, the source</comment>
         <translation>%1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="137"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="139"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="147"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che quel giocatore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="143"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="151"/>
         <source>unless any player pays %1, %2</source>
         <comment>a cost, an instruction: search your library …</comment>
         <translation>a meno che un giocatore qualsiasi non paghi %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="153"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che un giocatore qualsiasi non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="147"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="155"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="148"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="156"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="161"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="169"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="162"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="170"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="175"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="183"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>quel bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="176"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="184"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>rimuovi tutti i segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="177"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="185"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>rimuovi %1 da %2</translation>
@@ -15198,7 +15363,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 pesca una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="107"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
@@ -15410,7 +15575,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="273"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="339"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
@@ -15434,7 +15599,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="261"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
@@ -15471,322 +15636,337 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="16"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="17"/>
         <source>you lost life last turn</source>
         <translation>hai perso punti vita nel turno precedente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="18"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="19"/>
         <source>an opponent lost life last turn</source>
         <translation>un avversario ha perso punti vita nel turno precedente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="20"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="21"/>
         <source>you had another creature enter under your control last turn</source>
         <translation>un&apos;altra creatura è entrata sotto il tuo controllo nel turno precedente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="28"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
         <source>you didn&apos;t lose life this turn</source>
         <translation>non hai perso punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="28"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="29"/>
         <source>you lost life this turn</source>
         <translation>hai perso punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
         <source>you didn&apos;t play a land this turn</source>
         <translation>non hai giocato una terra in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="30"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="31"/>
         <source>you played a land this turn</source>
         <translation>hai giocato una terra in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="34"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="35"/>
         <source>a planeswalker entered the battlefield under your control this turn</source>
         <translation>un planeswalker è entrato nel campo di battaglia sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
         <source>%1 didn&apos;t attack this turn</source>
         <translation>%1 non ha attaccato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="36"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
         <source>%1 attacked this turn</source>
         <translation>%1 ha attaccato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="38"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
         <source>%1 attacked or blocked this turn</source>
         <translation>%1 ha attaccato o bloccato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="40"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>%1 was blocked this turn</source>
         <translation>%1 è stata bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="46"/>
         <source>an opponent controls at least %1 more %2 than you</source>
         <comment>a number, a kind of permanent</comment>
         <translation>un avversario controlla almeno %1 %2 in più di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="47"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="48"/>
         <source>an opponent controls more %1 than you</source>
         <translation>un avversario controlla più %1 di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="49"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="50"/>
         <source>you&apos;ve surveilled this turn</source>
         <translation>hai sorvegliato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="53"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="54"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>hai pescato %1 o più carte in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="56"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
         <source>that player didn&apos;t cast a spell this turn</source>
         <translation>quel giocatore non ha lanciato magie in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="58"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="59"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>hai lanciato una magia istantaneo o stregoneria in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>hai lanciato una magia non creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="62"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="63"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>hai lanciato una magia creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="64"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>hai lanciato un&apos;altra magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>hai lanciato una magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="68"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
         <source>an opponent lost %1 or more life this turn</source>
         <translation>un avversario ha perso %1 o più punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="70"/>
         <source>an opponent lost life this turn</source>
         <translation>un avversario ha perso punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="72"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un avversario sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="73"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
         <source>you were dealt damage this turn</source>
         <translation>ti sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
         <source>you gained life this turn</source>
         <translation>hai guadagnato punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
         <source>you gained %1 or more life this turn</source>
         <translation>hai guadagnato %1 o più punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>un&apos;altra creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="82"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="83"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="84"/>
+        <source>you cast this spell during your main phase</source>
+        <translation>hai lanciato questa magia durante la tua fase principale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="86"/>
         <source>you cast it from your hand</source>
         <translation>l&apos;hai lanciato dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="85"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 è entrato nel campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="91"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="94"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>è stato speso {%1} per lanciare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="93"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="96"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>sono stati spesi almeno %1 mana %2 per lanciare %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="98"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="101"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una terra è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="100"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="103"/>
         <source>a creature died this turn</source>
         <translation>una creatura è morta in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="102"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
         <source>you attacked with a creature this turn</source>
         <translation>hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="104"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente che controllavi ha lasciato il campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="106"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>il totale di punti vita di un avversario è inferiore alla metà del suo totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="108"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="112"/>
+        <source>you have %1 or more cards in your library</source>
+        <translation>hai %1 o più carte nel tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>un grimorio ha %1 o meno carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="108"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>twenty</source>
         <translation>venti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la prima carta del tuo grimorio è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="116"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="121"/>
         <source>you control your commander</source>
         <translation>controlli il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="123"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>condivide un tipo di creatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
         <source>tribute wasn&apos;t paid</source>
         <translation>il tributo non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
         <source>tribute was paid</source>
         <translation>il tributo è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="133"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="138"/>
         <source>%1&apos;s prowl cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di aggirare di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="135"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="140"/>
         <source>%1&apos;s madness cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di follia di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="137"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="142"/>
         <source>%1&apos;s spectacle cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di spettacolo di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="139"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
         <source>%1&apos;s surge cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di impeto di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="147"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
         <source>the amount of life you gained this turn</source>
         <translation>la quantità di punti vita che hai guadagnato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="150"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
         <source>the total life lost by all players this turn</source>
         <translation>il totale di punti vita persi da tutti i giocatori in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
         <source>the total life your opponents have lost this turn</source>
         <translation>il totale di punti vita persi dai tuoi avversari in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="153"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la quantità di punti vita che hai perso in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="160"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>il numero di volte in cui hai lanciato il tuo comandante dalla zona di comando in questa partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="162"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>il numero di avversari il cui totale di punti vita è inferiore alla metà del loro totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="159"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="164"/>
         <source>the number of cards exiled with it</source>
         <translation>il numero di carte esiliate con esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="166"/>
         <source>the total power of the exiled cards</source>
         <translation>la forza totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="168"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la costituzione totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="165"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="171"/>
+        <source>the number of %1 counters your opponents have</source>
+        <translation>il numero di segnalini %1 che hanno i tuoi avversari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="172"/>
         <source>the number of %1 counters you have</source>
         <translation>il numero di segnalini %1 che hai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="167"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="174"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>il numero di carte che hai pescato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="169"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="176"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>il numero di volte in cui il costo addizionale di %1 è stato pagato</translation>
@@ -15887,154 +16067,160 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni giocatore rimette sul campo di battaglia tutte le %1 dal proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="115"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <source>%1 shuffles %2 from their graveyard into their library</source>
+        <comment>a target player, target cards</comment>
+        <translation>%1 mescola %2 dal suo cimitero nel suo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>mescola %1 dal tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="133"/>
         <source>put the cards in your hand on the bottom of your library in any order</source>
         <translation>metti le carte nella tua mano in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>metti %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="129"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>metti %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>metti tutti i %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="134"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>metti tutte le %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>metti tutti i %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>metti tutte le %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>STAPpa fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>TAPpa un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>exile any number of %1</source>
         <comment>a plural noun</comment>
         <translation>esilia un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>fai ritornare %1 %2 nella mano del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
         <source>exile %1 from your hand</source>
         <comment>a card</comment>
         <translation>esilia %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="166"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
         <source>put %1 from a graveyard onto the battlefield under your control</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>metti %1 da un cimitero sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="189"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>guarda la mano di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="269"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="192"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
         <source>look at its controller&apos;s hand</source>
         <translation>guarda la mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="198"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la prossima volta che verrebbe inflitto danno a %1 in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto in questo turno a un qualsiasi numero di bersagli, suddiviso come preferisci</numerusform>
@@ -16042,7 +16228,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno da una fonte a tua scelta</numerusform>
@@ -16050,7 +16236,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="227"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto da %1 in questo turno</numerusform>
@@ -16058,68 +16244,74 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="221"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la prossima volta che %1 sta per infliggere danno in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno viene invece inflitto a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>scambia i totali di punti vita con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>trattieni %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
+        <source>change a target of %1 to %2</source>
+        <comment>a spell or ability, the source</comment>
+        <translation>cambia un bersaglio di %1 in %2</translation>
     </message>
     <message>
         <source>change the target of %1</source>
@@ -16127,207 +16319,207 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">cambia il bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="289"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia il bersaglio di %1 con un singolo bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="295"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="328"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="338"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="348"/>
         <source>%1 may discard a card at random</source>
         <comment>a player</comment>
         <translation>%1 può scartare una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="364"/>
         <source>you may have that player shuffle their library</source>
         <translation>puoi far sì che quel giocatore mescoli il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="368"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="388"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="392"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="397"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>mescola la tua mano e il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="398"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola la propria mano e il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="401"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="413"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="414"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="420"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="421"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="426"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="441"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="443"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="444"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
@@ -16508,7 +16700,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="104"/>
-        <location filename="../core/text/RulesTextPlayEvents.cpp" line="105"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="109"/>
+        <location filename="../core/text/RulesTextPlayEvents.cpp" line="110"/>
         <source>%1 or %2</source>
         <comment>two trigger events of one ability</comment>
         <translation>%1 o %2</translation>
@@ -16562,13 +16755,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>due giocatori bersaglio cercano ciascuno nel proprio grimorio %1, poi rimescolano e mettono quella carta in cima</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="30"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="28"/>
+        <source>two target players exchange life totals</source>
+        <translation>due giocatori bersaglio si scambiano i totali di punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="36"/>
         <source>those players each sacrifice %1</source>
         <comment>a permanent</comment>
         <translation>ognuno di quei giocatori sacrifica %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="33"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="39"/>
         <source>any number of target players each gain %n life</source>
         <translation>
             <numerusform>un numero qualsiasi di giocatori bersaglio guadagnano ciascuno %n punto vita</numerusform>
@@ -16576,7 +16774,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="35"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="41"/>
         <source>any number of target players each lose %n life</source>
         <translation>
             <numerusform>un numero qualsiasi di giocatori bersaglio perdono ciascuno %n punto vita</numerusform>
@@ -16584,19 +16782,19 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="37"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="43"/>
         <source>any number of target players each gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>un numero qualsiasi di giocatori bersaglio guadagnano ciascuno punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="39"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="45"/>
         <source>any number of target players each draw %1 cards</source>
         <comment>a number</comment>
         <translation>un numero qualsiasi di giocatori bersaglio pescano ciascuno %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="42"/>
+        <location filename="../core/text/RulesTextTargetPlayers.cpp" line="48"/>
         <source>any number of target players each discard a number of cards equal to %1</source>
         <comment>an amount</comment>
         <translation>un numero qualsiasi di giocatori bersaglio scartano ciascuno un numero di carte pari a %1</translation>
@@ -16650,6 +16848,12 @@ Non lascia alcun effetto continuo.</translation>
         <source>search its controller&apos;s graveyard, hand, and library for any number of cards with the same name as that %1 and exile them</source>
         <comment>a card type; feminine</comment>
         <translation>cerca nel cimitero, nella mano e nel grimorio del suo controllore un qualsiasi numero di carte con lo stesso nome di quella %1 ed esiliale</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextReturnedTargets.cpp" line="22"/>
+        <source>each of those creatures %1</source>
+        <comment>a predicate: is a black Zombie in addition to its other colors and types</comment>
+        <translation>ognuna di quelle creature %1</translation>
     </message>
 </context>
 <context>
