@@ -1,4 +1,5 @@
 #include "OracleSpellConditions.h"
+#include "ConditionedActions.h"
 
 namespace strata::import {
 
@@ -9,21 +10,14 @@ namespace strata::import {
 // to" target may be none (115.1), so it never stops the casting and reads as any other target does.
 bool conditionedUpToTargets(AbilityDef* into, const Condition& c, const std::function<bool()>& read)
 {
-    const int effectBefore = into->effect.size();
-    const int targetsBefore = into->targets.size();
-    bool fits = read() && into->effect.size() > effectBefore && into->targets.size() > targetsBefore;
-    for (int i = targetsBefore; fits && i < into->targets.size(); ++i)
-        fits = into->targets[i].upTo > 0 && !into->targets[i].upToX;
-    for (int i = effectBefore; fits && i < into->effect.size(); ++i)
-        fits = !into->effect[i].condition;
-    if (!fits) {
-        into->effect.resize(effectBefore);
-        into->targets.resize(targetsBefore);
-        return false;
-    }
-    for (int i = effectBefore; i < into->effect.size(); ++i)
-        into->effect[i].condition = c;
-    return true;
+    return conditionedActionsIf(into, c, read, [into](int targetsBefore) {
+        if (into->targets.size() <= targetsBefore)
+            return false;
+        for (int i = targetsBefore; i < into->targets.size(); ++i)
+            if (into->targets[i].upTo <= 0 || into->targets[i].upToX)
+                return false;
+        return true;
+    });
 }
 
 }   // namespace strata::import

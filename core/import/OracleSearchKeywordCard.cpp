@@ -9,6 +9,22 @@ namespace strata::import {
 
 namespace {
 
+// The search of your library for one card of the union `card.anyOf` (its parts already in your library), revealed
+// and put `to` ("hand", or "top" after the shuffle).
+Action revealedSearchForOneOf(Selector card, const QString& to)
+{
+    card.where = Selector::Where::Specific;
+    card.zone = Zone::Library;
+    card.ownerYou = true;
+    Action a;
+    a.kind = ActionKind::SearchLibrary;
+    a.object = card;
+    a.amount = Amount::number(1);
+    a.reveal = true;
+    a.text = to;
+    return a;
+}
+
 // Round 39: "search your library for a creature card with deathtouch, hexproof, reach, or trample, reveal it, then
 // shuffle and put that card on top" (Mwonvuli Beast Tracker, its older two sentences mended to this): one card of that
 // kind with any of the keywords (702.2, 702.11, 702.17, 702.19), a union of one card per keyword; revealed (701.20),
@@ -37,16 +53,7 @@ bool searchForCardWithKeywords(const QString& s, AbilityDef* into, const std::fu
         part.hasKeyword = keyword;
         card.anyOf << part;
     }
-    card.where = Selector::Where::Specific;
-    card.zone = Zone::Library;
-    card.ownerYou = true;
-    Action a;
-    a.kind = ActionKind::SearchLibrary;
-    a.object = card;
-    a.amount = Amount::number(1);
-    a.reveal = true;
-    a.text = QStringLiteral("top");
-    into->effect << a;
+    into->effect << revealedSearchForOneOf(card, QStringLiteral("top"));
     return true;
 }
 
@@ -76,16 +83,7 @@ bool OracleParser::searchForCardWithKeyword(const QString& s, AbilityDef* into) 
         part->ownerYou = true;
         card.anyOf << *part;
     }
-    card.where = Selector::Where::Specific;
-    card.zone = Zone::Library;
-    card.ownerYou = true;
-    Action a;
-    a.kind = ActionKind::SearchLibrary;
-    a.object = card;
-    a.amount = Amount::number(1);
-    a.reveal = true;
-    a.text = QStringLiteral("hand");
-    into->effect << a;
+    into->effect << revealedSearchForOneOf(card, QStringLiteral("hand"));
     return true;
 }
 
