@@ -1,5 +1,5 @@
 #include "CardParser.h"
-#include "text/OwnLibrary.h"
+#include "model/OwnLibrary.h"
 
 // The conditions of the card format (docs/card-format.md), and the ones the importer's static abilities
 // added (issue 16).

@@ -84,7 +84,8 @@ QVector<int> EngineContext::affectedBy(const EffectPart& part, const ContinuousE
         return part.locked;
     if (!part.affects)
         return {};
-    QVector<int> picked = withinFixedSet(part, e, selected(part, e));
+    const std::optional<QVector<int>> whole = fixedSetTakenWhole(part, e);
+    QVector<int> picked = whole ? *whole : withinFixedSet(part, e, selected(part, e));
     // Round 35: a condition about each affected object's controller leaves out the objects it fails for (611.3a).
     picked.removeIf([&](int i) { return !eval.holdsForAffected(e.condition, e, i); });
     return picked;
@@ -101,29 +102,41 @@ QVector<int> EngineContext::selected(const EffectPart& part, const ContinuousEff
     return picked;
 }
 
-QVector<int> EngineContext::withinFixedSet(const EffectPart& part, const ContinuousEffect& e, QVector<int> picked) const
+bool EngineContext::heldToFixedSet(const EffectPart& part, const ContinuousEffect& e) const
 {
     // 611.2c: the event player fixed the set of a resolved change as it began (ResolvedEffect::fixedSet). A rule
     // ("if a creature would die this turn, exile it instead", Flaying Tendrils) reaches later objects too.
-    if (!e.resolved || !e.resolved->fixedSet || part.affects->isRef() || std::all_of(part.ops.cbegin(), part.ops.cend(), isRuleOp))
-        return picked;
-    const QHash<QString, int>& fixed = *e.resolved->fixedSet;
-    const auto outsideTheSet = [&](int i) { return fixed.value(state.objects[i].id, -1) != state.objects[i].incarnation; };
+    return e.resolved && e.resolved->fixedSet && !part.affects->isRef()
+        && !std::all_of(part.ops.cbegin(), part.ops.cend(), isRuleOp);
+}
+
+std::optional<QVector<int>> EngineContext::fixedSetTakenWhole(const EffectPart& part, const ContinuousEffect& e) const
+{
     // When one action of the resolved ability fixes a set, the fixed set is that action's own: it is taken as it is,
     // not selected again, since the change itself can take an object out of its words: "target opponent gains control
     // of all other permanents you control" (Sky Swallower) gives them to the opponent, and selected again from the
     // opponent's side "you control" would name the opponent's own permanents. When several do ("creatures your
     // opponents control get -1/-0 …, and creatures you control get +1/+0 …", Unnerving Assault), they share one fixed
-    // set, so each keeps only what its own words select.
-    const AbilityDef* ability = e.resolved->ability.data();
-    if (ability && std::count_if(ability->effect.cbegin(), ability->effect.cend(), fixesItsSet) == 1) {
-        QVector<int> kept;
-        for (int i = 0; i < state.objects.size(); ++i)
-            if (!outsideTheSet(i))
-                kept << i;
-        return kept;
+    // set, and withinFixedSet keeps for each what its own words select.
+    const AbilityDef* ability = e.resolved ? e.resolved->ability.data() : nullptr;
+    if (!heldToFixedSet(part, e) || !ability || std::count_if(ability->effect.cbegin(), ability->effect.cend(), fixesItsSet) != 1)
+        return std::nullopt;
+    QVector<int> kept;
+    for (auto it = e.resolved->fixedSet->cbegin(); it != e.resolved->fixedSet->cend(); ++it) {
+        const int i = state.objectIndex(it.key());
+        if (i >= 0 && state.objects[i].incarnation == it.value())
+            kept << i;
     }
-    picked.removeIf(outsideTheSet);
+    std::sort(kept.begin(), kept.end());   // in the state's order, as a selection is
+    return kept;
+}
+
+QVector<int> EngineContext::withinFixedSet(const EffectPart& part, const ContinuousEffect& e, QVector<int> picked) const
+{
+    if (!heldToFixedSet(part, e))
+        return picked;
+    const QHash<QString, int>& fixed = *e.resolved->fixedSet;
+    picked.removeIf([&](int i) { return fixed.value(state.objects[i].id, -1) != state.objects[i].incarnation; });
     return picked;
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include "Effect.h"
 #include "Evaluator.h"
 #include "OpApplier.h"
@@ -51,9 +52,12 @@ struct EngineContext {
     // The same for every part of e, in part order.
     QVector<int> affectedSet(const ContinuousEffect& e) const;
     void applyCounters(const ContinuousEffect& e, const LayerStage& stage, int index, Characteristics& c) const;
-    // affectedBy's parts: the selection (cached), and the part of it the resolved effect fixed.
+    // affectedBy's parts: the selection (cached), and the part of it the resolved effect fixed; or, when the
+    // resolved ability's one set-naming action is this part's, that fixed set as it is, with no selection.
     QVector<int> selected(const EffectPart& part, const ContinuousEffect& e) const;
     QVector<int> withinFixedSet(const EffectPart& part, const ContinuousEffect& e, QVector<int> picked) const;
+    std::optional<QVector<int>> fixedSetTakenWhole(const EffectPart& part, const ContinuousEffect& e) const;
+    bool heldToFixedSet(const EffectPart& part, const ContinuousEffect& e) const;
 
     const GameState& state;
     QHash<QString, int> objectIndex;   // object id → position, built once

@@ -1,7 +1,7 @@
 #include "Evaluator.h"
 #include "ManaSpent.h"
 #include "model/ResolvableAbilities.h"
-#include "text/OwnLibrary.h"
+#include "model/OwnLibrary.h"
 
 // What happened earlier: the players' record of this turn (morbid, raid, "as long as you've surveilled
 // this turn"), the game's (commander casts, starting life), and the cards exiled with an object (607.2a).
@@ -186,14 +186,19 @@ int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) cons
         return you ? you->thisTurn.lifeLost : 0;
     case Expr::Kind::CommanderCasts:   // 903.8
         return you ? you->commanderCasts : 0;
-    case Expr::Kind::PlayerCounters:   // 122.1: "for each experience counter you have"
+    case Expr::Kind::PlayerCounters: {   // 122.1: "for each experience counter you have"
+        // Poison counters are a player's own field (122.1f), the other kinds are by name.
+        const auto countersOf = [&e](const Player& p) {
+            return e.counterKind == QLatin1String("poison") ? p.poison : p.counters.value(e.counterKind);
+        };
         if (e.who == QLatin1String("opponents")) {   // round 39: "poison counter your opponents have" (122.1f)
             for (const Player& p : m_state.players)
                 if (p.id != effect.controller && !p.lost)
-                    n += e.counterKind == QLatin1String("poison") ? p.poison : p.counters.value(e.counterKind);
+                    n += countersOf(p);
             return n;
         }
-        return you ? you->counters.value(e.counterKind) : 0;
+        return you ? countersOf(*you) : 0;
+    }
     case Expr::Kind::CardsDrawnThisTurn:   // 121.2: the cards the player drew this turn
         return you ? you->thisTurn.cardsDrawn : 0;
     case Expr::Kind::OpponentsBelowHalfStartingLife:

@@ -216,7 +216,7 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("opponent_below_half_starting_life"), true}};
     case K::DrewCardsThisTurnAtLeast:
         return {{QStringLiteral("drew_cards_this_turn_at_least"), c.n}};
-    case K::LibraryAtMost:   // round 39: a `filter` is "your library" (text/OwnLibrary.h)
+    case K::LibraryAtMost:   // round 39: a `filter` is "your library" (model/OwnLibrary.h)
         return {{c.filter ? QStringLiteral("your_library_at_most") : QStringLiteral("library_at_most"), c.n}};
     case K::ControlsCommander:
         return {{QStringLiteral("controls_commander"), true}};

@@ -1,6 +1,6 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
-#include "text/OwnLibrary.h"
+#include "model/OwnLibrary.h"
 #include <QRegularExpression>
 
 // What happened earlier this turn or this game, as conditions and amounts ("as long as you've surveilled

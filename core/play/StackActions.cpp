@@ -43,11 +43,11 @@ std::optional<PlayText> cantBeCountered(GameTable& table, const QString& spell)
 void changeTarget(PlayContext& play, const QString& itemId, const Choices& chosen)
 {
     GameTable& table = play.table;
-    GameState& gs = table.state();
-    const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == itemId; });
-    if (it == gs.stack.end())
+    const std::optional<RetargetedItem> retargeted = retargetedItem(play, itemId);
+    if (!retargeted)
         return;
-    const QString name = table.nameOf(it->kind == StackItem::Kind::Spell ? it->id : it->source);
+    StackItem* const it = retargeted->item;
+    const QString& name = retargeted->name;
     if (it->targets.size() != 1) {
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has %2 targets, not a single one: they stay (115.7a)"),
             {name, PlayText::number(int(it->targets.size()))}));
@@ -55,13 +55,8 @@ void changeTarget(PlayContext& play, const QString& itemId, const Choices& chose
     }
     const QString before = it->targets.first();
     const QString wanted = !chosen.player.isEmpty() ? chosen.player : chosen.objects.value(0);
-    const bool spell = it->kind == StackItem::Kind::Spell;
-    const int source = gs.objectIndex(spell ? it->id : it->source);
-    const QVector<Selector> wants = spell ? (source >= 0 ? spellTargets(gs.objects[source]) : QVector<Selector>())
-        : it->ability ? it->ability->targets : QVector<Selector>();
-    const auto by = spell ? PlayContext::Targeter::Spell : PlayContext::Targeter::Ability;
-    if (wanted.isEmpty() || wanted == before || wants.isEmpty()
-        || !play.isLegalTarget(wants.first(), wanted, it->controller, source, by)) {
+    if (wanted.isEmpty() || wanted == before || retargeted->words.isEmpty()
+        || !play.isLegalTarget(retargeted->words.first(), wanted, it->controller, retargeted->source, retargeted->by)) {
         if (wanted.isEmpty())
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "no new target is chosen for %1: its target stays %2 (115.7a)"),
                 {name, table.nameOf(before)}));

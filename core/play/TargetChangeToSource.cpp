@@ -5,19 +5,35 @@
 
 namespace strata {
 
+std::optional<RetargetedItem> retargetedItem(PlayContext& play, const QString& itemId)
+{
+    GameState& gs = play.table.state();
+    const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == itemId; });
+    if (it == gs.stack.end())
+        return std::nullopt;
+    const bool spell = it->kind == StackItem::Kind::Spell;
+    RetargetedItem r;
+    r.item = &*it;
+    r.name = play.table.nameOf(spell ? it->id : it->source);
+    r.source = gs.objectIndex(spell ? it->id : it->source);
+    r.words = spell ? (r.source >= 0 ? spellTargets(gs.objects[r.source]) : QVector<Selector>())
+        : it->ability ? it->ability->targets
+                      : QVector<Selector>();
+    r.by = spell ? PlayContext::Targeter::Spell : PlayContext::Targeter::Ability;
+    return r;
+}
+
 void changeATargetTo(PlayContext& play, const QString& itemId, const QString& newTarget, const Choices& chosen)
 {
     GameTable& table = play.table;
-    GameState& gs = table.state();
-    const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == itemId; });
-    if (it == gs.stack.end())
+    const std::optional<RetargetedItem> retargeted = retargetedItem(play, itemId);
+    if (!retargeted)
         return;
+    StackItem* const it = retargeted->item;
     const bool spell = it->kind == StackItem::Kind::Spell;
-    const QString name = table.nameOf(spell ? it->id : it->source);
-    const int source = gs.objectIndex(spell ? it->id : it->source);
-    const QVector<Selector> words = spell ? (source >= 0 ? spellTargets(gs.objects[source]) : QVector<Selector>())
-        : it->ability                     ? it->ability->targets
-                                          : QVector<Selector>();
+    const QString& name = retargeted->name;
+    const int source = retargeted->source;
+    const QVector<Selector>& words = retargeted->words;
     if (it->targets.isEmpty()) {
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no target to change (115.7b)"), {name}));
         return;
@@ -39,8 +55,7 @@ void changeATargetTo(PlayContext& play, const QString& itemId, const QString& ne
         if ((oneWord || allAlike) && it->targets.contains(newTarget))
             return false;
         return it->targets[k] != newTarget
-            && play.isLegalTarget(word, newTarget, it->controller, source,
-                spell ? PlayContext::Targeter::Spell : PlayContext::Targeter::Ability);
+            && play.isLegalTarget(word, newTarget, it->controller, source, retargeted->by);
     };
     int changed = -1;
     for (const QString& id : chosen.objects + QStringList{chosen.player})

@@ -1,5 +1,5 @@
 #include "RulesTextWriter.h"
-#include "OwnLibrary.h"
+#include "model/OwnLibrary.h"
 #include <QSet>
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 #include "RulesTextWriter.h"
-#include "OwnLibrary.h"
+#include "model/OwnLibrary.h"
 
 // What happened earlier this turn or this game, and the cards exiled with ~ (607.2a), as the importer
 // reads them (core/import/OracleHistory.cpp).

@@ -5,7 +5,11 @@
 // real card object; Grizzly Bears, Forest and Craw Wurm are built-in.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "cards/CardLibrary.h"
+#include "cards/CardParser.h"
+#include "io/JsonParser.h"
 #include "model/Card.h"
+#include "play/EventPlayer.h"
 #include <QtTest>
 
 using namespace strata;
@@ -37,6 +41,49 @@ Playthrough swallowerPlayed(const QByteArray& after = QByteArray())
     const QByteArray events = QByteArray(R"({"id": "e1", "move": "sky", "to": "battlefield", "triggers": {"e1.1": {"targets": ["nico"]}}}, )")
         + R"({"id": "e2", "resolve": "top"})" + after;
     return test::playScenario(fixtures(), objects, events);
+}
+
+// A made-up instant in the card format (no card of the card file is read with both parts yet; Flaying Tendrils, "All
+// creatures get -2/-2 until end of turn. If a creature would die this turn, exile it instead.", needs a reader): a
+// change of P/T and a rule, each naming all creatures.
+const char* const kShaking = "{\"name\": \"Test Shaking\", \"mana_cost\": \"{1}{R}\", \"types\": [\"Instant\"], "
+    "\"abilities\": [{\"spell\": {\"effect\": ["
+    "{\"continuous\": {\"affects\": {\"types\": [\"Creature\"]}, \"effects\": [{\"modify_pt\": {\"power\": -1, \"toughness\": -1}}], "
+    "\"duration\": \"end_of_turn\"}}, "
+    "{\"continuous\": {\"affects\": {\"types\": [\"Creature\"]}, \"effects\": [{\"rule\": {\"name\": \"cant_block\"}}], "
+    "\"duration\": \"end_of_turn\"}}]}}]}";
+
+const CardLibrary& shakingLibrary()
+{
+    static const CardLibrary lib = [] {
+        io::JsonParseError perr;
+        const auto parsed = io::parseJson(kShaking, &perr);
+        if (!parsed)
+            qFatal("%s", qPrintable(perr.message));
+        Diagnostics diags;
+        const CardPtr card = CardParser(QStringLiteral("synthetic"), &diags).parse(*parsed);
+        if (!card)
+            qFatal("%s", qPrintable(diags.formatted().join('\n')));
+        CardLibrary l = CardLibrary::fromCards({card}, &diags);
+        l.addMissing(CardLibrary::builtin());
+        return l;
+    }();
+    return lib;
+}
+
+// Ana casts Test Shaking beside her Grizzly Bears and Nico's Craw Wurm; then Nico's Serra Angel enters from his hand,
+// Ana's Bears attack him and he blocks with the Angel.
+Playthrough shakingPlayed()
+{
+    const QByteArray objects = test::objectJson("shaking", "Test Shaking", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("ab", "Grizzly Bears") + "," + test::objectJson("wurm", "Craw Wurm", "", "nico") + ","
+        + test::objectJson("angel", "Serra Angel", ", \"zone\": \"hand\"", "nico");
+    const QByteArray events = "{\"id\": \"e1\", \"cast\": \"shaking\"}, {\"id\": \"e2\", \"resolve\": \"top\"}, "
+                              "{\"id\": \"e3\", \"move\": \"angel\", \"to\": \"battlefield\"}, "
+                              "{\"id\": \"e4\", \"attack\": {\"ab\": \"nico\"}}, "
+                              "{\"id\": \"e5\", \"block\": {\"angel\": [\"ab\"]}}";
+    const std::optional<GameState> state = test::readScenario(shakingLibrary(), test::scenarioJson(objects, events));
+    return state ? EventPlayer::play(*state, shakingLibrary()) : Playthrough{};
 }
 
 }   // namespace
@@ -87,6 +134,18 @@ private slots:
         QCOMPARE(controllerOf(p, "wurm"), QStringLiteral("ana"));
         QCOMPARE(controllerOf(p, "af"), QStringLiteral("nico"));
         QCOMPARE(controllerOf(p, "ab"), QStringLiteral("ana"));
+    }
+
+    // CR 611.2c, 509.1b: the -1/-1 is fixed to the creatures there as the spell resolved (the Wurm 5/3, the Angel that
+    // came later 4/4); the rule "creatures can't block this turn" is not a change of characteristics and reaches the
+    // Angel too, so its block is refused.
+    void aRuleOfTheEffectIsNotFixed()
+    {
+        const Playthrough p = shakingPlayed();
+        QVERIFY2(test::ptOf(p, QStringLiteral("wurm")) == QStringLiteral("5/3"), qPrintable(test::happened(p)));
+        QCOMPARE(test::ptOf(p, QStringLiteral("angel")), QStringLiteral("4/4"));
+        QVERIFY2(!test::refused(p, "e4"), qPrintable(test::happened(p)));
+        QVERIFY2(test::refused(p, "e5"), qPrintable(test::happened(p)));
     }
 };
 
