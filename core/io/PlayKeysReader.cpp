@@ -171,8 +171,10 @@ void PlayKeysReader::readEvent(const JsonValue& v, const QString& path, GameStat
         id && m_hooks.claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
         e.id = *id;
     const auto named = qScopeGuard([&] {   // for the events after this one
-        if (!e.id.isEmpty())
-            m_stackItemIds.insert(e.id);
+        if (e.id.isEmpty())
+            return;
+        m_stackItemIds.insert(e.id);
+        m_hooks.eventRead(e.id);
     });
     QStringList verbs;
     for (const QString& key : v.keys())

@@ -17,6 +17,8 @@ public:
     virtual void referToObject(const io::JsonValue& at, const QString& path, const QString& id, bool playerAllowed) = 0;
     virtual void referToPlayer(const io::JsonValue& at, const QString& path, const QString& id) = 0;
     virtual void readChoices(const io::JsonValue& owner, const QString& path, Choices* out) = 0;
+    // An event has been read: the events after it may name what it creates (events.md, "<event id>.token<n>").
+    virtual void eventRead(const QString& id) = 0;
 };
 
 // Reads the keys of ../shared/spec/events.md: `step`, `stack`, `delayed`, `events` at the top level.

@@ -130,7 +130,20 @@ public:
 
     void referToObject(const JsonValue& at, const QString& path, const QString& id, bool playerAllowed) override
     {
-        m_refs << Ref{at, path, id, playerAllowed};
+        // events.md: a token an earlier event creates is named "<event id>.token<n>"; whether it exists is known
+        // only as the events are played, which refuse an event naming one that doesn't. (A card drawn from an
+        // unlisted library, "<event id>.card<n>", is no object: it can't be named.)
+        if (!namesTokenCreatedEarlier(id))
+            m_refs << Ref{at, path, id, playerAllowed};
+    }
+
+    void eventRead(const QString& id) override { m_eventsRead.insert(id); }
+
+    bool namesTokenCreatedEarlier(const QString& id) const
+    {
+        static const QRegularExpression created(QStringLiteral("^(.+)\\.token[1-9][0-9]*$"));
+        const auto m = created.match(id);
+        return m.hasMatch() && m_eventsRead.contains(m.captured(1));
     }
 
     void referToPlayer(const JsonValue& at, const QString& path, const QString& id) override
@@ -510,6 +523,7 @@ private:
     QHash<int, QString> m_timestamps;
     QSet<QString> m_playerIds;
     QVector<Ref> m_refs, m_playerRefs;
+    QSet<QString> m_eventsRead;   // the ids of the events read so far, in file order
     QVector<Pair> m_pairs;
     QVector<io::ExileLink> m_exileLinks;
     QVector<PendingEffect> m_pendingEffects;

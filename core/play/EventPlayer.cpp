@@ -1,4 +1,5 @@
 #include "EventPlayer.h"
+#include "CreatedTokenRefs.h"
 #include "TargetGroups.h"
 #include "PlayContext.h"
 #include "SpellCosts.h"
@@ -409,6 +410,10 @@ Playthrough EventPlayer::play(
         const Resolution beforeRes = table.resolution();
         if (play.gameOver()) {
             play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "the game is over"), {}), QStringLiteral("104.1"));
+        } else if (const auto missing = missingCreatedToken(e, table.state())) {
+            play.refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 does not exist: no earlier event created it"),
+                            {*missing}),
+                QStringLiteral("111.1"));
         } else if (!play.perform(e)) {
             table.report().done = false;
         } else {

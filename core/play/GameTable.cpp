@@ -99,6 +99,9 @@ void GameTable::startReport(const QString& eventId)
 {
     m_report = EventOutcome();
     m_report.id = eventId;
+    // events.md: what an event creates is named after it ("e4.token1", "e4.card1"), counted from 1 in each event,
+    // so a later event can name it without counting what came before.
+    records.tokenCount = records.cardCount = 0;
 }
 
 void GameTable::beginBatch(bool damageAtOnce)
@@ -475,7 +478,9 @@ QString GameTable::createToken(const CardPtr& token, const QString& controller)
     const QString name = token->name();
     GameObject o;
     o.card = token;
-    o.id = QStringLiteral("%1.token%2").arg(currentEventId()).arg(++records.tokenCount);
+    do   // a snapshot may already hold an object of that id (a state saved after its events)
+        o.id = QStringLiteral("%1.token%2").arg(currentEventId()).arg(++records.tokenCount);
+    while (m_state.objectIndex(o.id) >= 0);
     o.owner = o.controller = controller;
     o.token = true;
     o.createdDuringEvents = true;

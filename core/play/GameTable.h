@@ -298,7 +298,8 @@ public:
         QString regularTurnPlayer;   // whose the last turn not an extra one was; empty: the snapshot's active player
         QVector<ActivationRecord> activations;
         QSet<QString> drewFromEmptyLibrary;   // players, for 704.5b
-        int tokenCount = 0, cardCount = 0, delayedCount = 0;   // numbers in the ids handed out
+        int tokenCount = 0, cardCount = 0;   // numbers in the ids handed out in the current event
+        int delayedCount = 0;
     };
     Records records;
 

@@ -223,7 +223,9 @@ private slots:
             "  {\"id\": \"e1\", \"explode\": \"bears\"},\n"
             "  {\"id\": \"e2\", \"move\": [\"nobody\"], \"to\": \"graveyard\"},\n"
             "  {\"id\": \"e3\", \"begin\": \"lunch\"},\n"
-            "  {\"id\": \"e4\", \"damage\": [{\"source\": \"bears\", \"to\": \"bears\", \"amount\": \"two\"}]}\n"
+            "  {\"id\": \"e4\", \"damage\": [{\"source\": \"bears\", \"to\": \"bears\", \"amount\": \"two\"}]},\n"
+            "  {\"id\": \"e5\", \"move\": [\"e5.token1\", \"e6.token1\", \"e4.token1\"], \"to\": \"graveyard\"},\n"
+            "  {\"id\": \"e6\", \"begin\": \"upkeep\"}\n"
             " ]}\n");
         const Run r = runCli({"check", path});
         QCOMPARE(r.status, int(cli::InvalidInput));
@@ -231,6 +233,11 @@ private slots:
         QVERIFY2(r.err.contains(":6:25: error: events[1].move[0]: no object has the id \"nobody\""), qPrintable(r.err));
         QVERIFY2(r.err.contains(":7:25: error: events[2].begin: unknown step \"lunch\""), qPrintable(r.err));
         QVERIFY2(r.err.contains("events[3].damage[0].amount: expected"), qPrintable(r.err));
+        // A token is named after the event that creates it: one of this event or a later one can't be named yet;
+        // one of an earlier event can (whether it exists is known only as the events are played).
+        QVERIFY2(r.err.contains(":9:25: error: events[4].move[0]: no object has the id \"e5.token1\""), qPrintable(r.err));
+        QVERIFY2(r.err.contains(":9:38: error: events[4].move[1]: no object has the id \"e6.token1\""), qPrintable(r.err));
+        QVERIFY2(!r.err.contains("e4.token1"), qPrintable(r.err));
     }
 
     // events.md: a refused event is a result (done: false), not an error; --until stops after an event.
