@@ -1,6 +1,7 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig40.json), round 40: "When ~ leaves the
 // battlefield, each player returns to their hand all cards they own exiled with ~." (Parallax Nexus) is the return of
-// the cards linked to ~ to their owners' hands. The built-in Grizzly Bears and Forest are the other cards the
+// the cards linked to ~ to their owners' hands. "When ~ enters the battlefield, sacrifice it unless you pay {1} for each card
+// in your hand." (Megatherium) is a mana payment counted as it resolves. The built-in Grizzly Bears and Forest are the other cards the
 // scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -30,6 +31,17 @@ Playthrough nexusWithExiles(const QByteArray& events)
         events);
 }
 
+// Ana's Megatherium enters from her hand beside `inHand` Forest cards in her hand; its trigger resolves with `resolve`'s
+// keys.
+Playthrough megatheriumEnters(int inHand, const QByteArray& resolve = {})
+{
+    QByteArray objects = test::objectJson("mega", "Megatherium", ", \"zone\": \"hand\"");
+    for (int i = 0; i < inHand; ++i)
+        objects += "," + test::objectJson(QByteArray("f" + QByteArray::number(i)).constData(), "Forest", ", \"zone\": \"hand\"");
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"move\": [\"mega\"], \"to\": \"battlefield\"}, {\"id\": \"e2\", \"resolve\": \"top\"" + resolve + "}");
+}
+
 }   // namespace
 
 class TestImpTrig40 : public QObject {
@@ -38,12 +50,12 @@ class TestImpTrig40 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Parallax Nexus"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Parallax Nexus", "Megatherium"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 1);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2);
     }
 
     // CR 607.2a, 400.3: each player returning the cards they own that are linked to ~ is each card going to its
@@ -88,6 +100,45 @@ private slots:
         QVERIFY2(test::zoneOf(p, QStringLiteral("nh")) == Zone::Hand, qPrintable(test::happened(p)));
         QVERIFY2(test::happened(p).contains(QStringLiteral("Nico exiles Grizzly Bears from their hand")), qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Hand);
+    }
+
+    // CR 118.12, 608.2h: "unless you pay {1} for each card in your hand" is one payment of {1} for each card in your hand
+    // as the ability resolves: the action's `amountOf` counts them.
+    void megatheriumReadsAPaymentPerCardInHand()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Megatherium"), 1),
+            QStringLiteral("When ~ enters, sacrifice ~ unless you pay {1} for each card in your hand."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Megatherium"), 1);
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::SelfEnters);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& unless = a->effect[0];
+        QCOMPARE(unless.kind, ActionKind::UnlessPays);
+        QCOMPARE(unless.text, QStringLiteral("{1}"));
+        QVERIFY(unless.who.isEmpty());
+        QVERIFY(unless.amountOf);
+        QCOMPARE(unless.amountOf->kind, Expr::Kind::Count);
+        QVERIFY(unless.amountOf->selector);
+        QCOMPARE(unless.amountOf->selector->zone, Zone::Hand);
+        QVERIFY(unless.amountOf->selector->ownerYou);
+        QCOMPARE(unless.nested.size(), 1);
+        QCOMPARE(unless.nested[0].kind, ActionKind::Sacrifice);
+    }
+
+    // CR 118.12, 608.2h, 701.17a: with three cards in Ana's hand as it resolves (Megatherium itself has left it), the
+    // cost is {1}{1}{1}; paid, Megatherium stays; not paid, it is sacrificed.
+    void megatheriumCostsOneForEachCard()
+    {
+        const Playthrough paid = megatheriumEnters(3);
+        QVERIFY2(test::happened(paid).contains(QStringLiteral("{1}{1}{1}")), qPrintable(test::happened(paid)));
+        QVERIFY(!test::happened(paid).contains(QStringLiteral("{1}{1}{1}{1}")));
+        QCOMPARE(test::zoneOf(paid, QStringLiteral("mega")), Zone::Battlefield);
+        const Playthrough unpaid = megatheriumEnters(3, ", \"pays\": false");
+        QVERIFY2(test::zoneOf(unpaid, QStringLiteral("mega")) == Zone::Graveyard, qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::zoneOf(unpaid, QStringLiteral("f0")), Zone::Hand);
+        // One card: {1}.
+        const Playthrough one = megatheriumEnters(1);
+        QVERIFY2(test::happened(one).contains(QStringLiteral("pays {1},")), qPrintable(test::happened(one)));
     }
 };
 
