@@ -107,10 +107,16 @@ bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
     const auto m = unless.match(s);
     // Round 37: "unless they pay {1} for each vortex counter on ~" (Energy Vortex): the mana once for each counter on ~
     // as it resolves (608.2h), the action's `amountOf`.
-    static const QRegularExpression perCounter(QStringLiteral("^(\\{[^}]+\\}) for each (\\S+ counter on ~)$"));
+    // Round 40: or "{1} for each card in your hand" (Megatherium): the cards of a zone, counted as it resolves too.
+    static const QRegularExpression perCounter(QStringLiteral("^(\\{[^}]+\\}) for each (\\S+ counter on ~|card in your hand)$"));
     const auto per = m.hasMatch() ? perCounter.match(m.captured(3)) : QRegularExpressionMatch();
     const QString payment = per.hasMatch() ? per.captured(1) : m.captured(3);
-    const std::optional<Expr> times = per.hasMatch() ? sourceOrDomainCount(per.captured(2)) : std::nullopt;
+    std::optional<Expr> times = per.hasMatch() ? sourceOrDomainCount(per.captured(2)) : std::nullopt;
+    if (const auto cards = per.hasMatch() && !times ? countedOne(per.captured(2)) : std::nullopt) {
+        times = Expr{};
+        times->kind = Expr::Kind::Count;
+        times->selector = QSharedPointer<Selector>::create(*cards);
+    }
     if (!m.hasMatch() || !paymentText(payment) || (per.hasMatch() && !times))
         return false;
     const QString payer = m.captured(2);

@@ -1,6 +1,7 @@
 #include "OracleTriggerWordings.h"
 #include "OracleAuraMovedToLand.h"
 #include "OracleManaTriggerWordings.h"
+#include "OracleEachPlayerReturnsWording.h"
 #include "OracleSameIsTrueWording.h"
 #include "OracleSelfCounterWordings.h"
 #include "OracleSpellWordings.h"
@@ -87,6 +88,7 @@ QString mendedTriggerWording(QString sentence)
 {
     sentence = sameIsTrueForSetsWording(olderStepTriggerWording(sameEventWording(sentence)));   // rounds 25, 34, 37
     sentence = selfToYourGraveyardWording(sentence);   // round 37: Enigma Sphinx's "your library"
+    sentence = eachPlayerReturnsExiledWording(sentence);   // round 40: Parallax Nexus
     static const QRegularExpression misprint(QStringLiteral("^((?:[A-Z][a-z]+ \\x{2014} )?)Whenver "));
     sentence.replace(misprint, QStringLiteral("\\1Whenever "));
     static const QRegularExpression drawAndLose(QStringLiteral(

@@ -116,9 +116,10 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         return true;
     }
     // Round 36, 608.2c: "you may exile a card from your hand. If you do, …" (Forsaken City): with no card in hand
-    // nothing is exiled, so "If you do" is not done either.
+    // nothing is exiled, so "If you do" is not done either. Round 40: only your own hand ("target opponent exiles a
+    // card from their hand" is that player's, HandExiles.cpp).
     if (a.kind == ActionKind::Exile && a.pick > 0 && a.object && a.object->where == Selector::Where::Specific
-        && a.object->zone == Zone::Hand && cardsInHand(QStringLiteral("you")) == 0) {
+        && a.object->zone == Zone::Hand && a.who.isEmpty() && cardsInHand(QStringLiteral("you")) == 0) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card to exile"), {m_table.nameOf(m_item.controller)}));
         *declined = true;
         return true;

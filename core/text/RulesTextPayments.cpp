@@ -135,12 +135,15 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
     if (!a.unlessPayment.isEmpty())   // no other payer pays with permanents or cards yet
         return std::nullopt;
     // Round 37: "{1} for each vortex counter on ~" (Energy Vortex): the mana once for each counter on ~.
-    if (a.amountOf && a.amountOf->kind != Expr::Kind::CountersOnSource)
+    // Round 40: "{1} for each card in your hand" (Megatherium): the cards of a zone, not the battlefield's.
+    const bool perCard = a.amountOf && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector
+        && a.amountOf->selector->where == Selector::Where::Specific && a.amountOf->selector->zone == Zone::Hand;
+    if (a.amountOf && a.amountOf->kind != Expr::Kind::CountersOnSource && !perCard)
         return std::nullopt;
-    const QString cost = !a.amountOf
-        ? a.text
-        : tr("%1 for each %2 counter on %3", "a mana cost, a counter kind, the source")
-              .arg(a.text, a.amountOf->counterKind, m_self);
+    const QString cost = !a.amountOf ? a.text
+        : perCard ? tr("%1 for each %2", "a mana cost, one of a set: card in your hand").arg(a.text, selector(*a.amountOf->selector, Det::Bare))
+                  : tr("%1 for each %2 counter on %3", "a mana cost, a counter kind, the source")
+                        .arg(a.text, a.amountOf->counterKind, m_self);
     if (a.who == QLatin1String("controller_of_target") || a.who == QLatin1String("controller_of_that"))
         return QStringList{tr("%1 unless its controller pays %2", "an instruction, a cost").arg(inner.first(), cost)};
     if (a.who == QLatin1String("that_player"))
