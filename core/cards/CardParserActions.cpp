@@ -1,4 +1,5 @@
 #include "CardParser.h"
+#include "text/LifePayment.h"
 #include <QRegularExpression>
 
 namespace strata {
@@ -374,8 +375,11 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
             out->text = v.toString();
         }
         break;
-    case ActionKind::PayMana:
-        manaText(v, path, &out->text);
+    case ActionKind::PayMana:   // round 40: or life, "2 life" (119.4)
+        if (v.isString() && lifePaid(v.toString()))
+            out->text = v.toString();
+        else
+            manaText(v, path, &out->text);
         break;
     case ActionKind::SkipTurns:   // 614.10: the number of next occurrences skipped
     case ActionKind::SkipUntapSteps:

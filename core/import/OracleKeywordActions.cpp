@@ -3,6 +3,7 @@
 #include "OracleSacrificed.h"
 #include "OracleWords.h"
 #include "cards/CardParser.h"
+#include "text/LifePayment.h"
 #include <QRegularExpression>
 #include <QSet>
 
@@ -98,6 +99,13 @@ bool OracleParser::keywordAction(const QString& s, Action* a) const
             return false;
         a->kind = ActionKind::PayMana;
         a->text = m.captured(1);
+        return true;
+    }
+    // Round 40, 119.4: "you may pay 2 life. If you do, …" (Bringer of the Black Dawn), kept as the cost's text.
+    static const QRegularExpression payLife(QStringLiteral("^pay ([1-9]\\d*) life$"));
+    if (const auto m = payLife.match(s); m.hasMatch()) {
+        a->kind = ActionKind::PayMana;
+        a->text = lifePaymentText(m.captured(1).toInt());
         return true;
     }
     // 710.4: a flip card's "flip it" / "flip ~": only a flip card flips, and only itself.

@@ -572,6 +572,10 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::CastWithoutPaying:
         castWithoutPaying(a);
         return;
+    case ActionKind::PayMana:
+        if (payLife(a))   // round 40: "you may pay 2 life" (119.4); mana is not tracked
+            return;
+        [[fallthrough]];
     default:
         // Mana, scry, searches by type, a library's top, paying mana (made, for "if you do"), surveil: not performed.
         if (a.kind == ActionKind::Surveil) {

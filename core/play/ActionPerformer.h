@@ -81,6 +81,7 @@ private:
     // PaymentChoices.cpp: "X unless [player] pays {C}" (118.12), an action's own "if" ("If this spell
     // was kicked, …", 702.33d), and which actions a "pay or not" choice leaves out
     void unlessPays(const Action& a);
+    bool payLife(const Action& a);
     bool conditionHolds(const Condition& c);
     bool skipped(const Action& a, bool* declined);
     void removeCounter(const Action& a);   // 122.8

@@ -1,6 +1,7 @@
 #include "ActionPerformer.h"
 #include "DestroyedThisWay.h"
 #include "text/CountersRemovedThisWay.h"
+#include "text/LifePayment.h"
 #include "engine/Evaluator.h"
 #include "UnlessPayments.h"
 #include "GraveyardCards.h"
@@ -154,6 +155,17 @@ bool ActionPerformer::skipped(const Action& a, bool* declined)
         *declined = std::none_of(on.cbegin(), on.cend(),
             [&](int i) { return m_table.state().objects[i].counterCount(a.counters.kind) > 0; });
     }
+    // Round 40, 119.4: "you may pay 2 life. If you do, …" (Bringer of the Black Dawn): a player with less life than
+    // that can't pay it, so "If you do" is not done.
+    if (a.kind == ActionKind::PayMana && a.who.isEmpty() && lifePaid(a.text)) {
+        const Player* payer = m_table.player(m_item.controller);
+        if (!payer || payer->life < lifePaid(a.text)) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has less than %2 life, so it can't be paid (119.4)"),
+                {m_table.nameOf(m_item.controller), PlayText::number(lifePaid(a.text))}));
+            *declined = true;
+            return true;
+        }
+    }
     // 107.14, 118.3: energy counters a player does not have can't be paid, so "If you do" is not done.
     if (a.kind == ActionKind::PayEnergy && m_table.energyOf(m_item.controller) < amountOf(a)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has fewer than %2 energy counters, so they can't be paid (118.3)"),
@@ -242,6 +254,18 @@ void ActionPerformer::unlessPays(const Action& a)
             {eachOpponent ? PlayText(m_table.nameOf(p)) : payerName, cost}));
     for (const Action& inner : a.nested)
         perform(inner);
+}
+
+// Round 40, 119.4: life paid as an instruction ("you may pay 2 life") is lost; skipped() made sure the player has it.
+bool ActionPerformer::payLife(const Action& a)
+{
+    const int life = lifePaid(a.text);
+    if (life == 0 || !a.who.isEmpty())
+        return false;
+    m_table.loseLife(m_item.controller, life);
+    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 life (119.4)"),
+        {m_table.nameOf(m_item.controller), PlayText::number(life)}));
+    return true;
 }
 
 // "Remove a +1/+1 counter from ~" (122.8): as many as it has, up to the number printed.

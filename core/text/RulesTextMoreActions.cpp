@@ -1,6 +1,7 @@
 #include "RulesTextWriter.h"
 #include "RulesTextPlayerRules.h"
 #include "model/Card.h"
+#include "text/LifePayment.h"
 #include <algorithm>
 
 namespace strata {
@@ -466,6 +467,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::PreventCombatDamage:
         return QStringList{tr("prevent all combat damage that would be dealt this turn")};
     case ActionKind::PayMana:
+        // Round 40, 119.4: "you may pay 2 life" (Bringer of the Black Dawn); only your own payment is worded.
+        if (const int life = lifePaid(a.text))
+            return a.who.isEmpty() ? std::optional<QStringList>(QStringList{maybe(tr("pay %n life", "an instruction", life))})
+                                   : std::nullopt;
         // Round 38: the payment offered to the player a trigger's event names (Unifying Theory, Mtenda Lion).
         if (a.who == QLatin1String("that_player") || a.who == QLatin1String("defending_player"))
             return optional && a.optional ? std::optional<QStringList>(QStringList{
