@@ -56,6 +56,22 @@ bool fixedWithDefendingPlayer(const Action& x)
             [](const Op& op) { return op.kind != Op::Kind::Rule && op.kind != Op::Kind::PlayerRule; });
 }
 
+// Round 40: "it gets +X/+0 until end of turn, where X is the number of lands defending player controls" (Terra Ravager):
+// the changes of power or toughness that count a set of the defending player's, which the event player counts as the
+// ability resolves (608.2h, 508.5a; FixedAmounts' withDefendersCountsFixed), so the layer engine never reads them.
+int defendersCountsFixed(const Action& x)
+{
+    const auto counts = [](const std::optional<Expr>& e) {
+        const Expr* inner = e && e->kind == Expr::Kind::Neg && !e->args.isEmpty() ? &e->args.first() : e ? &*e : nullptr;
+        return inner && inner->kind == Expr::Kind::Count && inner->selector
+            && inner->selector->whose == QLatin1String("defending_player");
+    };
+    int n = 0;
+    for (const Op& op : x.continuous ? x.continuous->ops : QVector<Op>())
+        n += op.kind == Op::Kind::ModifyPT && (counts(op.power) || counts(op.toughness)) ? 1 : 0;
+    return n;
+}
+
 // Only an action's objects and the targets are selected with the trigger's player; a continuous effect
 // (the layer engine, but for its target player), an amount or a destination would ignore it.
 bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
@@ -79,6 +95,8 @@ bool actionsFit(const QVector<Action>& effect, const AbilityDef& a)
         // the event player asks the condition of (ActionPerformer::conditionHolds).
         if (x.condition && !x.condition->who.isEmpty() && !(x.condition->who == QLatin1String("that_player") && namesOnePlayer(a)))
             return false;
+        if (defendersCountsFixed(x) > 0 && !attacks(a.event))
+            return false;
         if (!actionsFit(x.nested, a))
             return false;
     }
@@ -98,6 +116,7 @@ int whoseRead(const AbilityDef& part)
             n += x.to && !x.to->whose.isEmpty() ? 1 : 0;   // round 23: what damage is dealt to
             n += x.amountOf && x.amountOf->selector && !x.amountOf->selector->whose.isEmpty() ? 1 : 0;   // round 27
             n += fixedWithDefendingPlayer(x) ? 1 : 0;   // round 38: Silumgar's set
+            n += defendersCountsFixed(x);   // round 40: Terra Ravager's count
             objects(x.nested);
         }
     };

@@ -95,6 +95,10 @@ QString mendedTriggerWording(QString sentence)
         "^((?:When|Whenever|At) [^,]+, you draw (?:a card|\\w+ cards) and )lose (?=\\d+ life\\.?$)"));
     sentence.replace(drawAndLose, QStringLiteral("\\1you lose "));
     sentence = enchantedControlWording(sentence);   // round 38: Frenzied Fugue
+    // Round 40: "if your team controls another Warrior" (Sickle Dancer): Strata's games have no teams (810), and
+    // outside a team game your team is you alone, as the selectors read "Knights your team controls" (RoundTrip.cpp).
+    static const QRegularExpression teamControls(QStringLiteral("^((?:When|Whenever) [^,]+, if )your team controls "));
+    sentence.replace(teamControls, QStringLiteral("\\1you control "));
     static const QRegularExpression wheneverSelfEnters(QStringLiteral("^Whenever (?=~ enters(?: the battlefield)?, )"));
     sentence.replace(wheneverSelfEnters, QStringLiteral("When "));
     static const QRegularExpression thatLandKept(QStringLiteral(

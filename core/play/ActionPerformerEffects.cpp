@@ -254,6 +254,8 @@ void ActionPerformer::createEffect()
     const GameTable::SacrificedForCost sacrificed = m_table.records.sacrificedForCost.value(m_item.id);   // round 20, 608.2h
     const int moved = gs.objectIndex(m_movedId);   // round 34: the card milled before it (Mindshrieker)
     const int movedValue = moved >= 0 ? m_table.resolution().chars[moved].manaCost.manaValue() : 0;
+    // Round 40: a count of the defending player's set, before the Evaluator (which knows no defending player) counts.
+    e.ability = withDefendersCountsFixed(e.ability, [this](const Selector& s) { return int(objectsOf(s).size()); });
     e.ability = withAmountsFixed(withMovedManaValueFixed(withSacrificedFixed(withAlternativeChosen(e.ability, e.choices),
                                                              sacrificed.power, sacrificed.toughness), movedValue),
         counted, m_startRes.chars, probe);

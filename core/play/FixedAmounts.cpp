@@ -122,6 +122,15 @@ AbilityPtr withMovedManaValueFixed(const AbilityPtr& ability, int manaValue)
     });
 }
 
+AbilityPtr withDefendersCountsFixed(const AbilityPtr& ability, const std::function<int(const Selector&)>& countOf)
+{
+    return withChangesFixed(ability, [&](const Expr& e) -> std::optional<int> {
+        if (e.kind != Expr::Kind::Count || !e.selector || e.selector->whose != QLatin1String("defending_player"))
+            return std::nullopt;
+        return countOf(*e.selector);
+    });
+}
+
 AbilityPtr withAlternativeChosen(const AbilityPtr& ability, const Choices& choices)
 {
     if (!ability)

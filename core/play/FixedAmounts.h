@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Ability.h"
+#include <functional>
 
 namespace strata {
 
@@ -26,6 +27,12 @@ AbilityPtr withSacrificedFixed(const AbilityPtr& ability, int power, int toughne
 // (Mindshrieker): the ability again with the mana value of the card the action before moved (608.2h, 202.3)
 // in place of each change that reads it; the same ability when nothing reads it.
 AbilityPtr withMovedManaValueFixed(const AbilityPtr& ability, int manaValue);
+
+// Round 40: "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is the number of lands defending player
+// controls" (Terra Ravager): the ability again with each change of power or toughness that counts a set of the
+// defending player's (508.5a) made the number `countOf` gives for that set as the ability resolves (608.2h); the
+// layer engine knows no defending player of an effect. The same ability when nothing counts one.
+AbilityPtr withDefendersCountsFixed(const AbilityPtr& ability, const std::function<int(const Selector&)>& countOf);
 
 // "~ gets +1/-1 or -1/+1 until end of turn": the ability again with each `choose_one` action replaced by
 // the alternative `choices.mode` names (1 the first; the first without one), so that the effect it

@@ -131,8 +131,9 @@ QString Writer::expr(const Expr& e)
         }
         QString np = selector(s, Det::Plural);
         // Round 34: "the number of attacking creatures" (Divine Retribution) says no more: a creature in
-        // combat is on the battlefield (506.4), as "for each attacking creature" says it.
-        if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield
+        // combat is on the battlefield (506.4), as "for each attacking creature" says it. Round 40: so is a set a
+        // player controls ("the number of lands defending player controls", Terra Ravager).
+        if (!s.isRef() && s.anyOf.isEmpty() && s.where == Selector::Where::Battlefield && s.whose.isEmpty()
             && s.controller == Selector::Who::Any && !s.attachedToSource && !s.attacking && !s.blocking)
             np = tr("%1 on the battlefield").arg(np);
         return tr("the number of %1").arg(np);

@@ -79,10 +79,12 @@ private slots:
         QVERIFY(!creature.ability(QStringLiteral("When ~ enters the battlefield, tap target creature defending player controls.")));
         QVERIFY(!creature.ability(QStringLiteral("When ~ enters the battlefield, tap target creature that player controls.")));
         QVERIFY(creature.ability(QStringLiteral("Whenever ~ attacks, tap target creature defending player controls.")));
-        // An amount of the trigger's player ("the number of lands defending player controls") is
-        // evaluated without it: not read.
-        QVERIFY(!creature.ability(QStringLiteral(
+        // Round 40: an amount of the defending player's set ("the number of lands defending player controls") is
+        // counted as an attack trigger resolves (Terra Ravager, 608.2h); after a block, nobody is read as defending.
+        QVERIFY(creature.ability(QStringLiteral(
             "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is the number of lands defending player controls.")));
+        QVERIFY(!creature.ability(QStringLiteral(
+            "Whenever ~ blocks, it gets +X/+0 until end of turn, where X is the number of lands defending player controls.")));
     }
 
     void writtenBackWordForWord()
