@@ -239,6 +239,11 @@ QString activatedPairsAsSentences(QString text)
     // 608.2c), the writer's "Proliferate. Proliferate.".
     static const QRegularExpression proliferateAgain(start + QStringLiteral("Proliferate, then proliferate again\\."));
     text.replace(proliferateAgain, QStringLiteral("\\1Proliferate. Proliferate."));
+    // Round 40: Rimescale Dragon's "Tap target creature and put an ice counter on it.": the tap, then the counter on
+    // the same target (608.2c, 122.1), the writer's two sentences.
+    static const QRegularExpression tapAndCounter(start + QStringLiteral(
+        "Tap (target creature) and put (an? [a-z]+ counter on it\\.)"));
+    text.replace(tapAndCounter, QStringLiteral("\\1Tap \\2. Put \\3"));
     return text;
 }
 
