@@ -55,4 +55,29 @@ bool countersFromTarget(const QString& s, AbilityDef* into,
     return true;
 }
 
+bool countersOfAnyKindFromTarget(const QString& s, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target)
+{
+    static const QRegularExpression anyKind(QStringLiteral("^remove (a counter|all counters) from (target .+)$"));
+    const auto m = anyKind.match(s);
+    if (!m.hasMatch() || !into->targets.isEmpty() || !into->effect.isEmpty())
+        return false;
+    Selector::Ref r = Selector::Ref::None;
+    if (!target(m.captured(2), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1) {
+        into->targets.clear();
+        return false;
+    }
+    const bool all = m.captured(1) == QLatin1String("all counters");
+    Action a;
+    a.kind = ActionKind::RemoveCounter;
+    Selector named;
+    named.ref = r;
+    a.object = named;
+    a.counters = Counters{QStringLiteral("any"), all ? Amount{true, 0} : Amount::number(1)};
+    if (all)   // as many of each kind as are on it as the action happens, as "remove all KIND counters" reads it
+        a.amountOf = countersOnSource(QStringLiteral("any"));
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import
