@@ -3,7 +3,8 @@
 // permanent.", Spinal Parasite's "Remove two +1/+1 counters from Spinal Parasite: Remove a counter from target
 // permanent.", Ferropede's "… you may remove a counter from target permanent." and Vampire Hexmage's "Sacrifice Vampire
 // Hexmage: Remove all counters from target permanent.". A tap and a counter joined by "and": Rimescale Dragon's
-// "{2}{S}: Tap target creature and put an ice counter on it.".
+// "{2}{S}: Tap target creature and put an ice counter on it.". Two mana of different colours: Guild Globe's "{2}, {T},
+// Sacrifice Guild Globe: Add two mana of different colors.".
 // Each is checked as read, through the card format, and as played.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -44,7 +45,7 @@ const Action* anyKindRemoval(const QString& card, const QString& words)
 class TestImpact40 : public QObject {
     Q_OBJECT
 private slots:
-    void theCardsReadAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void theCardsReadAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -141,6 +142,29 @@ private slots:
         QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
         QCOMPARE(test::countersOn(p, QStringLiteral("his"), QStringLiteral("ice")), 1);
         QVERIFY2(test::tapped(p, QStringLiteral("his")), qPrintable(test::happened(p)));
+    }
+
+    // CR 105.1, 106.1, 605.3b: two mana of two different colours is one of the ten pairs, chosen as the mana ability
+    // resolves; activated, the Globe is sacrificed (the event player names mana, it keeps no pool).
+    void guildGlobeAddsTwoDifferentColors()
+    {
+        const Action* mana = test::firstAction(fixtures(), QStringLiteral("Guild Globe"), 1, ActionKind::AddManaChoice);
+        QVERIFY(mana);
+        QCOMPARE(mana->manaChoices.size(), 10);
+        for (const QString& pair : mana->manaChoices) {
+            QCOMPARE(pair.size(), 6);
+            QVERIFY2(pair.left(3) != pair.mid(3), qPrintable(pair));
+            QVERIFY2(!pair.contains(QLatin1String("{C}")), qPrintable(pair));
+        }
+        QStringList distinct = mana->manaChoices;
+        QCOMPARE(distinct.removeDuplicates(), qsizetype(0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Guild Globe"), 1),
+            QStringLiteral("{2}, {T}, Sacrifice ~: Add {W}{U}, {W}{B}, {W}{R}, {W}{G}, {U}{B}, {U}{R}, {U}{G}, {B}{R}, {B}{G}, or "
+                           "{R}{G}."));
+        const Playthrough play = played(test::objectJson("globe", "Guild Globe"),
+            R"({"id": "e1", "activate": "globe", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(play, "e1"), qPrintable(test::happened(play)));
+        QCOMPARE(test::zoneOf(play, QStringLiteral("globe")), Zone::Graveyard);
     }
 };
 
