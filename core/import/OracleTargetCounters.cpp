@@ -63,7 +63,13 @@ bool countersOfAnyKindFromTarget(const QString& s, AbilityDef* into,
     if (!m.hasMatch() || !into->targets.isEmpty() || !into->effect.isEmpty())
         return false;
     Selector::Ref r = Selector::Ref::None;
-    if (!target(m.captured(2), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1) {
+    // A permanent's counters only: a player's (122.1) and a card's elsewhere are not read.
+    const auto permanent = [](const Selector& t) {
+        return t.where == Selector::Where::Battlefield && t.anyOf.isEmpty() && t.word != QLatin1String("player")
+            && t.word != QLatin1String("any_target") && t.word != QLatin1String("spell");
+    };
+    if (!target(m.captured(2), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1
+        || !permanent(into->targets.first())) {
         into->targets.clear();
         return false;
     }
