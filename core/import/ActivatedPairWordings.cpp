@@ -148,6 +148,18 @@ QString activatedPairsAsSentences(QString text)
         const QString list = mixes.mid(0, n).join(QStringLiteral(", ")) + QStringLiteral(", or ") + mixes.last();
         text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QStringLiteral("Add ") + list + QLatin1Char('.'));
     }
+    // Round 40: Guild Globe's "Add two mana of different colors.": one of the ten pairs of two different colours
+    // (105.1, 106.1), the writer's "Add {W}{U}, {W}{B}, …, or {R}{G}", as the mixes above are said.
+    static const QRegularExpression twoDifferentColors(start + QStringLiteral("Add two mana of different colors\\."));
+    if (const auto m = twoDifferentColors.match(text); m.hasMatch()) {
+        static const QStringList colors = {"{W}", "{U}", "{B}", "{R}", "{G}"};
+        QStringList pairs;
+        for (int first = 0; first < colors.size(); ++first)
+            for (int second = first + 1; second < colors.size(); ++second)
+                pairs << colors[first] + colors[second];
+        const QString list = pairs.mid(0, pairs.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(", or ") + pairs.last();
+        text.replace(m.capturedStart(), m.capturedLength(), m.captured(1) + QStringLiteral("Add ") + list + QLatin1Char('.'));
+    }
     // Round 33: Frightshroud Courier's "Target Zombie creature gets +2/+2 and has fear for as long as ~ remains
     // tapped": the older "has" of an ability an effect grants for a time, the writer's "gains" (611.2b, 613.1f).
     static const QRegularExpression hasWhileTapped(start + QStringLiteral(
@@ -239,6 +251,11 @@ QString activatedPairsAsSentences(QString text)
     // 608.2c), the writer's "Proliferate. Proliferate.".
     static const QRegularExpression proliferateAgain(start + QStringLiteral("Proliferate, then proliferate again\\."));
     text.replace(proliferateAgain, QStringLiteral("\\1Proliferate. Proliferate."));
+    // Round 40: Rimescale Dragon's "Tap target creature and put an ice counter on it.": the tap, then the counter on
+    // the same target (608.2c, 122.1), the writer's two sentences.
+    static const QRegularExpression tapAndCounter(start + QStringLiteral(
+        "Tap (target creature) and put (an? [a-z]+ counter on it\\.)"));
+    text.replace(tapAndCounter, QStringLiteral("\\1Tap \\2. Put \\3"));
     return text;
 }
 

@@ -55,4 +55,35 @@ bool countersFromTarget(const QString& s, AbilityDef* into,
     return true;
 }
 
+bool countersOfAnyKindFromTarget(const QString& s, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target)
+{
+    static const QRegularExpression anyKind(QStringLiteral("^remove (a counter|all counters) from (target .+)$"));
+    const auto m = anyKind.match(s);
+    if (!m.hasMatch() || !into->targets.isEmpty() || !into->effect.isEmpty())
+        return false;
+    Selector::Ref r = Selector::Ref::None;
+    // A permanent's counters only: a player's (122.1) and a card's elsewhere are not read.
+    const auto permanent = [](const Selector& t) {
+        return t.where == Selector::Where::Battlefield && t.anyOf.isEmpty() && t.word != QLatin1String("player")
+            && t.word != QLatin1String("any_target") && t.word != QLatin1String("spell");
+    };
+    if (!target(m.captured(2), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1
+        || !permanent(into->targets.first())) {
+        into->targets.clear();
+        return false;
+    }
+    const bool all = m.captured(1) == QLatin1String("all counters");
+    Action a;
+    a.kind = ActionKind::RemoveCounter;
+    Selector named;
+    named.ref = r;
+    a.object = named;
+    a.counters = Counters{QStringLiteral("any"), all ? Amount{true, 0} : Amount::number(1)};
+    if (all)   // as many of each kind as are on it as the action happens, as "remove all KIND counters" reads it
+        a.amountOf = countersOnSource(QStringLiteral("any"));
+    into->effect << a;
+    return true;
+}
+
 }   // namespace strata::import

@@ -19,4 +19,10 @@ bool countersFromIt(const QString& s, AbilityDef* into);
 bool countersFromTarget(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target);
 
+// Round 40: "remove a counter from target permanent" (Thrull Parasite), "remove all counters from target permanent"
+// (Vampire Hexmage): counters of any kind (122.1), the one target named in the sentence; the RemoveCounter's kind is
+// "any" (no counter is called that). False leaves `into` as it was.
+bool countersOfAnyKindFromTarget(const QString& s, AbilityDef* into,
+    const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target);
+
 }   // namespace strata::import

@@ -240,7 +240,7 @@ bool countedThisWay(const QString& s, AbilityDef* into)
 bool countedKindThisWay(const QString& s, AbilityDef* into,
     const std::function<bool(const QString&, AbilityDef*, Selector::Ref*)>& target)
 {
-    if (countersFromTarget(s, into, target))   // round 37: the removal a "that many" after it counts
+    if (countersFromTarget(s, into, target) || countersOfAnyKindFromTarget(s, into, target))   // round 37: the removal a "that many" after it counts; round 40: of any kind
         return true;
     // Round 36: "Sacrifice any number of Mountains. ~ deals that much damage to target player or planeswalker."
     // (Landslide): as much damage as the sacrifice right before sacrificed permanents (608.2c), to the one target.

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "CountersOfAnyKind.h"
 #include "DestroyedThisWay.h"
 #include "text/CountersRemovedThisWay.h"
 #include "text/LifePayment.h"
@@ -276,6 +277,10 @@ void ActionPerformer::removeCounter(const Action& a)
     GameState& gs = m_table.state();
     m_thisWay = 0;   // round 37: "Draw that many cards." after it, the counters removed (Give // Take, 608.2c)
     for (int i : objectsOf(*a.object)) {
+        if (removesCountersOfAnyKind(a)) {   // round 40: Thrull Parasite, Vampire Hexmage
+            m_thisWay += removeCountersOfAnyKind(m_table, i, a.amountOf.has_value());
+            continue;
+        }
         GameObject& o = gs.objects[i];
         for (int k = 0; k < o.counters.size(); ++k) {
             if (o.counters[k].kind != a.counters.kind)

@@ -164,6 +164,13 @@ QString Writer::removeCounter(const Action& a, bool optional, const Action* prev
 {
     // "remove all +1/+1 counters from ~" (122.8): as many as are on ~ (Expr::CountersOnSource of that kind)
     const bool all = a.amountOf && a.amountOf->kind == Expr::Kind::CountersOnSource && a.amountOf->counterKind == a.counters.kind;
+    // Round 40: counters of any kind, "remove a counter from target permanent" (Thrull Parasite), "remove all counters
+    // from target permanent" (Vampire Hexmage): the kind the card format calls "any" (122.1).
+    if (a.counters.kind == QLatin1String("any") && a.object && (all || (!a.amountOf && a.counters.n == Amount::number(1)))) {
+        const QString from = objectPhrase(*a.object);
+        const QString clause = all ? tr("remove all counters from %1", "an object") : tr("remove a counter from %1", "an object");
+        return optional ? tr("you may %1", "an optional instruction").arg(clause.arg(from)) : clause.arg(from);
+    }
     if (auto counted = all ? std::nullopt : countedAction(a, optional))   // round 34: "… for each …"
         return *counted;
     // round 21: "remove all gold counters from all creatures": from each object a set names

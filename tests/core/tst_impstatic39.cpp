@@ -7,8 +7,8 @@
 //   the value of X as you cast ~", is said as the writer says it ("… tap enchanted creature. Put X sleep counters on
 //   enchanted creature."): an entering trigger's X is the X its spell was cast with (107.3m).
 // - Rimescale Dragon's "Creatures with ice counters on them don't untap during their controllers' untap steps.": a
-//   counter kind beginning with a vowel, which the writer now says "an ice counter" (122.1, 502.3). The card stays
-//   partly understood: its "Tap target creature and put an ice counter on it" is not read.
+//   counter kind beginning with a vowel, which the writer now says "an ice counter" (122.1, 502.3). Its "Tap target
+//   creature and put an ice counter on it" is read since round 40 (tst_impact40).
 // Each is read, written back, kept through the card format and played.
 #include "ImportFixtures.h"
 #include "model/Card.h"
