@@ -1,5 +1,6 @@
 #include "OracleAttachActions.h"
 #include "OracleParser.h"
+#include "OracleWords.h"
 #include "model/Types.h"
 #include <QRegularExpression>
 
@@ -19,8 +20,33 @@ bool equipment(const Selector& s)
 
 }   // namespace
 
+bool attachGranterToChosen(const QString& s, Action* a, const AbilityDef* into)
+{
+    // Round 40: "At the beginning of your end step, sacrifice this permanent and attach Nettlevine Blight to a
+    // creature or land you control." in the ability an Aura grants (607.2: the name is the granter's). No target
+    // (115.10): the ability's controller chooses one as it resolves, and the Aura moves to it (701.3a).
+    static const QRegularExpression shape(
+        QStringLiteral("^attach \\x{2042} to an? (creature|land|creature or land) you control$"));
+    const auto m = shape.match(s);
+    if (!m.hasMatch() || !into->targets.isEmpty() || s.indexOf(granterMark()) < 0)
+        return false;
+    Selector chosen;
+    chosen.controller = Selector::Who::You;
+    if (m.captured(1) == QLatin1String("creature or land"))
+        chosen.anyTypes = quint16(CardType::Creature) | quint16(CardType::Land);
+    else
+        chosen.types = quint16(m.captured(1) == QLatin1String("land") ? CardType::Land : CardType::Creature);
+    a->kind = ActionKind::Attach;
+    a->object = Selector();
+    a->object->ref = Selector::Ref::Granter;
+    a->to = chosen;
+    return true;
+}
+
 bool attachAction(const QString& s, const TargetOf& target, Action* a, AbilityDef* into)
 {
+    if (attachGranterToChosen(s, a, into))
+        return true;
     // Round 34: "… put a creature card from your hand onto the battlefield. If you do, attach ~ to it." (Deathrender),
     // "If you do, return that card to the battlefield under your control. If you do, attach ~ to it." (Nim Deathmantle),
     // in the words OracleTriggerWordings.cpp mends: ~ attached to the card just put onto the battlefield (701.3a).

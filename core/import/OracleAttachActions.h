@@ -18,4 +18,8 @@ using TargetOf = std::function<std::optional<Selector>(const QString& phrase, Ab
 // leaves `into` as it was.
 bool attachAction(const QString& s, const TargetOf& target, Action* a, AbilityDef* into);
 
+// Round 40: "attach Nettlevine Blight to a creature or land you control" in a quoted ability the Aura grants: the
+// granter (607.2) moved to a permanent of that type the ability's controller chooses as it resolves (701.3a).
+bool attachGranterToChosen(const QString& s, Action* a, const AbilityDef* into);
+
 }   // namespace strata::import

@@ -35,6 +35,10 @@ private:
     // StaysInZone for an Aura with nothing it could enchant (303.4g)
     static constexpr int StaysInZone = -2;
     int attachedOnReturn(const Action& a, int index);
+    // Round 40: whether the Aura `aura` (its characteristics now), controlled by `controller`, could enchant the
+    // permanent (303.4, 701.3b); and the ones of `permanents` the Aura on the battlefield could
+    bool couldEnchant(int aura, int permanent, const QString& controller);
+    QVector<int> enchantable(int aura, const QVector<int>& permanents);
     // DestroyChosen.cpp, round 34: one permanent destroyed (701.7a), and "target opponent chooses a creature they
     // control. Destroy it." (Wei Assassins): the one each player `who` names chooses
     bool destroyOne(const Action& a, int index);

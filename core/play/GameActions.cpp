@@ -157,12 +157,17 @@ void ActionPerformer::gameAction(const Action& a)
         QVector<int> to = objectsOf(*a.to);
         // Round 38: "that land's controller may attach ~ to a land of their choice" (Kudzu): no target (115.10), the
         // one the resolve event's choices.objects names, else the first listed; `who` chooses it (the log says so).
-        if (!a.to->isRef() && !a.who.isEmpty() && !to.isEmpty()) {
+        // Round 40: "attach Nettlevine Blight to a creature or land you control" (no `who`): the ability's controller
+        // chooses, among the permanents the Aura could enchant (701.3b, 303.4).
+        if (!a.to->isRef() && a.who.isEmpty() && attached.size() == 1)
+            to = enchantable(attached.first(), to);
+        if (!a.to->isRef() && !to.isEmpty()) {
             const auto named = std::find_if(m_event.choices.objects.cbegin(), m_event.choices.objects.cend(),
                 [&](const QString& id) { return to.contains(gs.objectIndex(id)); });
             to = {named != m_event.choices.objects.cend() ? gs.objectIndex(*named) : to.first()};
+            const QString chooser = a.who.isEmpty() ? m_item.controller : players(a.who).value(0);
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 chooses %2"),
-                {m_table.nameOf(players(a.who).value(0)), m_table.nameOf(gs.objects[to.first()].id)}));
+                {m_table.nameOf(chooser), m_table.nameOf(gs.objects[to.first()].id)}));
         }
         if (attached.size() != 1 || to.size() != 1 || gs.objects[attached.first()].zone != Zone::Battlefield
             || gs.objects[to.first()].zone != Zone::Battlefield || attached.first() == to.first())

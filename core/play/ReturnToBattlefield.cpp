@@ -5,7 +5,8 @@
 // hand onto the battlefield"): how it enters (tapped, face down, under whose control, with counters, attacking) and,
 // round 34, what it enters attached to: "return ~ from your graveyard to the battlefield attached to that creature"
 // (Smoke Shroud, Dragon Wings, Sword of the Meek: the creature the trigger's event names), "put an Aura card from
-// your hand onto the battlefield attached to ~" (Academy Researchers), found before the card moves.
+// your hand onto the battlefield attached to ~" (Academy Researchers), found before the card moves. Round 40: whether
+// an Aura could enchant a permanent (303.4), also as an instruction attaches it (701.3b).
 
 namespace strata {
 
@@ -19,22 +20,40 @@ int ActionPerformer::attachedOnReturn(const Action& a, int index)
     if (!card.type.has(CardType::Enchantment) || !aura || !card.type.hasSubtype(*aura))   // 301.5c, 701.3b: an Equipment
         return permanent >= 0 && m_table.resolution().chars[permanent].type.has(CardType::Creature) ? permanent : -1;
     // 303.4f: an Aura put onto the battlefield enters attached, and only to what its enchant ability allows.
-    bool legal = permanent >= 0;
-    for (const AbilityInstance& ability : card.abilities)
-        if (legal && ability.def->isKeyword(QStringLiteral("Enchant")) && ability.def->enchant) {
-            ContinuousEffect probe;
-            probe.sourceIndex = index;
-            probe.controller = m_item.controller;
-            Selector what = *ability.def->enchant;
-            what.where = Selector::Where::Battlefield;
-            legal = Evaluator(gs, m_table.resolution().chars).matches(what, probe, permanent);
-        }
-    if (legal)
+    if (permanent >= 0 && couldEnchant(index, permanent, m_item.controller))
         return permanent;
     // 303.4g: with nothing it could enchant, the Aura stays where it is.
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has nothing to enchant and stays in its zone (303.4g)"),
         {m_table.nameOf(gs.objects[index].id)}));
     return StaysInZone;
+}
+
+bool ActionPerformer::couldEnchant(int aura, int permanent, const QString& controller)
+{
+    bool legal = true;
+    for (const AbilityInstance& ability : m_table.resolution().chars[aura].abilities)
+        if (legal && ability.def->isKeyword(QStringLiteral("Enchant")) && ability.def->enchant) {
+            ContinuousEffect probe;
+            probe.sourceIndex = aura;
+            probe.controller = controller;
+            Selector what = *ability.def->enchant;
+            what.where = Selector::Where::Battlefield;
+            legal = Evaluator(m_table.state(), m_table.resolution().chars).matches(what, probe, permanent);
+        }
+    return legal;
+}
+
+QVector<int> ActionPerformer::enchantable(int aura, const QVector<int>& permanents)
+{
+    const Characteristics& card = m_table.resolution().chars[aura];
+    const auto auraType = SubtypeRegistry::instance().find(QStringLiteral("Aura"));
+    if (!card.type.has(CardType::Enchantment) || !auraType || !card.type.hasSubtype(*auraType))
+        return permanents;
+    QVector<int> out;
+    for (int p : permanents)
+        if (couldEnchant(aura, p, card.controller))
+            out << p;
+    return out;
 }
 
 void ActionPerformer::returnToBattlefield(const Action& a, int index)

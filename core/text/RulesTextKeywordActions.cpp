@@ -70,6 +70,11 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
     case ActionKind::Attach: {   // round 25: another Equipment (701.3a); ~ itself, RulesTextActions.cpp
         if (!a.object || a.object->ref == Selector::Ref::Self || !a.to)
             return libraryAction(a, optional);
+        // Round 40: "attach Nettlevine Blight to a creature or land you control" (607.2, 701.3a): the Aura that
+        // grants the ability, moved to a permanent the ability's controller chooses, no target (115.10).
+        if (a.object->ref == Selector::Ref::Granter && !a.to->isRef() && a.who.isEmpty())
+            return QStringList{maybe(tr("attach %1 to %2", "the Aura that grants the ability; a permanent the ability's controller chooses")
+                                         .arg(objectPhrase(*a.object), indefinite(noun(*a.to, false), selectorGender(*a.to))))};
         const QString attached = objectPhrase(*a.object);
         return QStringList{maybe(tr("attach %1 to %2", "an Equipment, not the source; what it is attached to")
                                      .arg(attached, objectPhrase(*a.to)))};
