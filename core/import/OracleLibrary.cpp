@@ -401,25 +401,25 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
-    // "Reveal the top three cards of your library; put all creature cards revealed this way into your hand
-    // and the rest into your graveyard" (Beast Hunt): every card that fits is kept (`keep` is all of them).
+    // "Reveal the top three cards …; put all creature cards revealed this way into your hand and the rest into your graveyard"
+    // (Beast Hunt): every card that fits is kept (`keep` = `n`; round 40: X's 0 with "any order", Enshrined Memories).
     static const QRegularExpression revealAll(QStringLiteral(
         "^reveal the top (\\w+) cards of your library; put all (.+? cards) revealed this way into your hand and the rest "
         "(into your graveyard|on the bottom of your library in any order|on the bottom of your library in a random order)$"));
     if (const auto m = revealAll.match(s); m.hasMatch()) {
-        const auto n = numberWord(m.captured(1));
+        const bool x = m.captured(1) == QLatin1String("X") && m.captured(3).endsWith(QLatin1String("any order"));
+        const auto n = x ? std::optional<int>(0) : numberWord(m.captured(1));
         // "all creature and land cards" (Lair Delve): every card of either type
         static const QRegularExpression twoTypes(QStringLiteral("^([a-z]+) and ([a-z]+) cards$"));
         const auto card = libraryCard(QString(m.captured(2)).replace(twoTypes, QStringLiteral("\\1 or \\2 cards")));
-        if (!n || *n < 2 || !card)
+        if (!n || (*n < 2 && !x) || !card)
             return false;
         a.kind = ActionKind::LookAtTop;
-        a.amount = Amount::number(*n);
+        a.amount = x ? Amount{true, 0} : Amount::number(*n);
         a.keep = *n;
         a.object = *card;
         a.reveal = true;
-        const QString rest = m.captured(3);
-        a.text = lookedRestDestination(rest);
+        a.text = lookedRestDestination(m.captured(3));
         into->effect << a;
         return true;
     }

@@ -29,6 +29,14 @@ QString mendedLibrarySpellWording(QString text)
         "^(Search target opponent's library for an? [^.]+ card)\\. Put that card (onto the battlefield under your control\\. "
         "Then that player shuffles their library\\.)"));
     text.replace(searchThenPut, QStringLiteral("\\1 and put that card \\2"));
+    // Round 40: "Search target player's library for up to three cards, exile them, then that player shuffles their library.
+    // If ~ was kicked, instead search that player's library for …" (Sadistic Sacrament): Denying Wind's two sentences
+    // for the first search, the same instructions in the same order; the kicked one is read as printed.
+    static const QRegularExpression searchExileThenKicked(QStringLiteral(
+        "^(Search target player's library for up to \\w+ cards), exile them, then that player shuffles their library\\. "
+        "(?=If ~ was kicked, instead search that player's library for up to \\w+ cards, exile them, then that player "
+        "shuffles their library\\.$)"));
+    text.replace(searchExileThenKicked, QStringLiteral("\\1 and exile them. Then that player shuffles their library. "));
     // "Put target permanent an opponent controls on top of its owner's library. That opponent may put …" (Metamorphose):
     // the opponent who controls the target is its controller.
     static const QRegularExpression thatOpponent(

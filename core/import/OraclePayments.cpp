@@ -2,6 +2,7 @@
 #include "ConditionedActions.h"
 #include "CountOf.h"
 #include "OracleKickedInstead.h"
+#include "OracleKickedTheirSearch.h"
 #include "OracleWords.h"
 #include "text/JoinedPairs.h"
 #include "model/ManaCost.h"
@@ -177,7 +178,9 @@ bool OracleParser::kickedSentence(const QString& s, AbilityDef* into) const
     const Condition::Kind kind = m.hasCaptured(1) ? Condition::Kind::CastDuringYourMainPhase : Condition::Kind::Kicked;
     const QString clause = m.captured(2);
     // "…, it deals 4 damage to that permanent or player instead" (Burst Lightning): the instruction before, replaced
-    const ActionsOf actionsOf = [this](const QString& text, AbilityDef* to) { return thenSentence(text, to); };
+    const ActionsOf actionsOf = [this](const QString& text, AbilityDef* to) {
+        return thatPlayersSearchAgain(text, to) || thenSentence(text, to);   // round 40: Sadistic Sacrament
+    };
     if (clause.endsWith(QLatin1String(" instead")))
         return kickedInstead(clause.chopped(8), into, kind)
             || (kind == Condition::Kind::Kicked && kickedThresholdInstead(clause.chopped(8), into))

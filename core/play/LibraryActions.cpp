@@ -260,13 +260,15 @@ void ActionPerformer::lookAtTop(const Action& a)
     };
     // "Put all creature cards revealed this way into your hand": nothing to choose (round 32: unless the cards
     // are picked, "you may reveal any number of creature cards from among them", Lead the Stampede).
-    const bool all = a.object && a.reveal && !a.amount.x && a.keep == a.amount.n && a.pick == 0;
+    // Round 40: of the top X too, `keep` 0 (Enshrined Memories): no cap but the cards looked at.
+    const bool all = a.object && a.reveal && !a.amountOf && a.keep == a.amount.n && a.pick == 0;
+    const int cap = all ? int(looked.size()) : a.keep;
     QStringList kept;
     for (const QString& id : all ? QStringList() : m_event.choices.objects)
-        if (kept.size() < a.keep && fits(id) && !kept.contains(id))
+        if (kept.size() < cap && fits(id) && !kept.contains(id))
             kept << id;
     const bool chosen = !kept.isEmpty();
-    for (int k = 0; !chosen && kept.size() < a.keep && k < looked.size(); ++k)
+    for (int k = 0; !chosen && kept.size() < cap && k < looked.size(); ++k)
         if (fits(looked[k]))
             kept << looked[k];
     QStringList rest;

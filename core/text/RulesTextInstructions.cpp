@@ -225,6 +225,8 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                       tr("it", "the object an instead's condition named: put two +1/+1 counters on it instead"))}
                 : namedAgain(k, &list[i - 1], true);
             m_self = self;
+            if (const auto again = kickedSearchAgain(list[i - 1], k))   // round 40: Sadistic Sacrament
+                clauses = QStringList{*again};
             if (clauses.size() != 1)
                 return {};
             if (threshold)

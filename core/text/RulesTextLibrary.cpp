@@ -511,7 +511,8 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
         if (a.text == QLatin1String("exile"))   // Browse: one sentence
             return QStringList{maybe(tr("look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest",
                 "a number, a number").arg(count, keep))};
-        if (a.object && a.reveal && !a.amount.x && a.keep == a.amount.n) {   // every card that fits is kept
+        // every card that fits is kept; round 40: also of the top X (`keep` 0, Enshrined Memories)
+        if (a.object && a.reveal && !a.amountOf && a.keep == a.amount.n) {
             const QString cards = noun(*a.object, true, false);
             QStringList out{maybe(tr("reveal the top %1 cards of your library").arg(count))};
             if (a.text == QLatin1String("bottom_random_order"))

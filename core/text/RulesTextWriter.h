@@ -248,6 +248,7 @@ private:
     std::optional<QStringList> revealUntilAction(const Action& a, bool optional);   // RulesTextRevealUntil.cpp
     std::optional<QStringList> zonesSearchedForTargetsName(const Action& a);   // RulesTextSameNameZones.cpp, Scour
     std::optional<QString> returnedTargetsChanged(const ContinuousDef& c);   // RulesTextReturnedTargets.cpp, Ever After
+    std::optional<QString> kickedSearchAgain(const Action& before, const Action& kicked);   // RulesTextKickedSearch.cpp
     std::optional<QStringList> keywordOrZoneAction(const Action& a, bool optional);
     // RulesTextGameActions.cpp: losing the game, shuffling into a library, flipping a coin.
     std::optional<QStringList> gameAction(const Action& a, bool optional);
