@@ -1,7 +1,8 @@
 // Round 40's helper on instants and sorceries (tests/data/import/impspellr40.json, the real card objects): "Counter
 // target spell unless its controller discards their hand." (Perplex) and "Counter target spell unless its controller
-// pays {X}, where X is the greatest power among creatures you control." (Spell Rupture). The structure, the English
-// written back (the round trip trusts it), the card format, and what the event player does.
+// pays {X}, where X is the greatest power among creatures you control." (Spell Rupture), and a spell target that is not
+// of a creature type, "Counter target non-Faerie spell." (Faerie Trickery; Wasp Lancer is the Faerie). The structure,
+// the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -46,6 +47,16 @@ Playthrough ruptureAtNicosBears(bool pays)
             + (pays ? "true" : "false") + "}, {\"id\": \"e4\", \"resolve\": \"top\"}");
 }
 
+// Nico casts his `creature` "ncreature"; Ana casts Faerie Trickery at it, and it resolves.
+Playthrough trickeryAt(const char* creature)
+{
+    const QByteArray objects = "{\"id\": \"spell\", \"card\": \"Faerie Trickery\", \"zone\": \"hand\"}, "
+        + test::objectJson("ncreature", creature, ", \"zone\": \"hand\"", "nico");
+    return test::playScenario(fixtures(), objects,
+        "{\"id\": \"e1\", \"cast\": \"ncreature\"}, {\"id\": \"e2\", \"cast\": \"spell\", \"targets\": [\"ncreature\"]}, "
+        "{\"id\": \"e3\", \"resolve\": \"top\"}");
+}
+
 }   // namespace
 
 class TestImpSpellR40 : public QObject {
@@ -53,7 +64,7 @@ class TestImpSpellR40 : public QObject {
 
 private slots:
     // CR 608.2c: each card's abilities are read and written back as Oracle says them.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     // The card format keeps each ability as it was read.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -125,6 +136,36 @@ private slots:
         const Playthrough paid = ruptureAtNicosBears(true);
         QVERIFY2(test::zoneOf(paid, QStringLiteral("nbears")) == Zone::Battlefield, qPrintable(test::happened(paid)));
         QVERIFY2(test::happened(paid).contains(QStringLiteral("{5}")), qPrintable(test::happened(paid)));
+    }
+
+    // CR 205.3, 115.1: "non-Faerie spell" is a spell on the stack without the creature type Faerie.
+    void trickeryStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Faerie Trickery"), QStringLiteral("non-Faerie"));
+        QVERIFY(spell);
+        QCOMPARE(spell->targets.size(), 1);
+        const Selector& target = spell->targets.first();
+        QCOMPARE(target.word, QStringLiteral("spell"));
+        QCOMPARE(target.zone, Zone::Stack);
+        QCOMPARE(target.notSubtypes.size(), 1);
+        QVERIFY(target.subtypes.isEmpty());
+        QCOMPARE(spell->effect.size(), 1);
+        QCOMPARE(spell->effect.first().kind, ActionKind::CounterSpell);
+        QCOMPARE(spell->effect.first().destination, std::optional<Zone>(Zone::Exile));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Faerie Trickery"), 0),
+            QStringLiteral("Counter target non-Faerie spell. If that spell is countered this way, exile it instead of putting "
+                           "it into its owner's graveyard."));
+    }
+
+    // CR 115.1, 601.2c, 701.6a: Nico's Grizzly Bears spell is a legal target, countered and exiled; his Wasp Lancer, a
+    // Faerie, can't be targeted, so the cast is refused and the Lancer resolves.
+    void trickeryCountersOnlyNonFaeries()
+    {
+        const Playthrough bears = trickeryAt("Grizzly Bears");
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("ncreature")) == Zone::Exile, qPrintable(test::happened(bears)));
+        const Playthrough lancer = trickeryAt("Wasp Lancer");
+        QVERIFY2(test::refused(lancer, "e2"), qPrintable(test::happened(lancer)));
+        QVERIFY2(test::zoneOf(lancer, QStringLiteral("ncreature")) == Zone::Battlefield, qPrintable(test::happened(lancer)));
     }
 };
 
