@@ -154,6 +154,10 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
         return QStringList{tr("unless any player pays %1, %2", "a cost, an instruction: search your library …").arg(cost, inner.first())};
     if (a.who == QLatin1String("any_player"))
         return QStringList{tr("%1 unless any player pays %2", "an instruction, a cost").arg(inner.first(), cost)};
+    if (a.who == QLatin1String("they") && a.nested.first().kind == ActionKind::Drain && a.nested.first().drain
+        && a.nested.first().drain->kind == Expr::Kind::Const)   // round 40: Rhystic Syphon, the payment first
+        return QStringList{tr("unless target player pays %1, they lose %n life and you gain %n life", "a cost",
+            a.nested.first().drain->value).arg(cost)};
     if (a.who == QLatin1String("they"))
         return QStringList{tr("%1 unless they pay %2", "an instruction, a cost").arg(inner.first(), cost)};
     return QStringList{tr("%1 unless you pay %2", "an instruction, a cost").arg(inner.first(), cost)};

@@ -1,7 +1,8 @@
 // Round 40's helper on instants and sorceries (tests/data/import/impspellr40.json, the real card objects): "Counter
 // target spell unless its controller discards their hand." (Perplex) and "Counter target spell unless its controller
 // pays {X}, where X is the greatest power among creatures you control." (Spell Rupture), and a spell target that is not
-// of a creature type, "Counter target non-Faerie spell." (Faerie Trickery; Wasp Lancer is the Faerie). The structure,
+// of a creature type, "Counter target non-Faerie spell." (Faerie Trickery; Wasp Lancer is the Faerie), and a payment
+// said first, "Unless target player pays {3}, they lose 5 life and you gain 5 life." (Rhystic Syphon). The structure,
 // the English written back (the round trip trusts it), the card format, and what the event player does.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -57,6 +58,15 @@ Playthrough trickeryAt(const char* creature)
         "{\"id\": \"e3\", \"resolve\": \"top\"}");
 }
 
+// Ana casts Rhystic Syphon at Nico; it resolves with `pays` saying whether he pays {3}.
+Playthrough syphonAtNico(bool pays)
+{
+    return test::playScenario(fixtures(), "{\"id\": \"spell\", \"card\": \"Rhystic Syphon\", \"zone\": \"hand\"}",
+        QByteArray("{\"id\": \"e1\", \"cast\": \"spell\", \"targets\": [\"nico\"]}, {\"id\": \"e2\", \"resolve\": \"top\", "
+                   "\"pays\": ")
+            + (pays ? "true" : "false") + "}");
+}
+
 }   // namespace
 
 class TestImpSpellR40 : public QObject {
@@ -64,7 +74,7 @@ class TestImpSpellR40 : public QObject {
 
 private slots:
     // CR 608.2c: each card's abilities are read and written back as Oracle says them.
-    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void spellsAreUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     // The card format keeps each ability as it was read.
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
@@ -166,6 +176,38 @@ private slots:
         const Playthrough lancer = trickeryAt("Wasp Lancer");
         QVERIFY2(test::refused(lancer, "e2"), qPrintable(test::happened(lancer)));
         QVERIFY2(test::zoneOf(lancer, QStringLiteral("ncreature")) == Zone::Battlefield, qPrintable(test::happened(lancer)));
+    }
+
+    // CR 118.12: Rhystic Syphon's drain of its target player is done unless that player pays {3}; "they" is that player.
+    void syphonStructure()
+    {
+        const AbilityDef* spell = test::parsedWith(fixtures(), QStringLiteral("Rhystic Syphon"), QStringLiteral("pays {3}"));
+        QVERIFY(spell);
+        QCOMPARE(spell->targets.size(), 1);
+        QCOMPARE(spell->targets.first().word, QStringLiteral("player"));
+        QCOMPARE(spell->effect.size(), 1);
+        const Action& unless = spell->effect.first();
+        QCOMPARE(unless.kind, ActionKind::UnlessPays);
+        QCOMPARE(unless.who, QStringLiteral("they"));
+        QCOMPARE(unless.text, QStringLiteral("{3}"));
+        QCOMPARE(unless.nested.size(), 1);
+        QCOMPARE(unless.nested.first().kind, ActionKind::Drain);
+        QVERIFY(unless.nested.first().drain);
+        QCOMPARE(unless.nested.first().drain->value, 5);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Rhystic Syphon"), 0),
+            QStringLiteral("Unless target player pays {3}, they lose 5 life and you gain 5 life."));
+    }
+
+    // CR 118.12, 119.3: unpaid, Nico loses 5 life and Ana gains 5; paid by Nico, the target, neither changes.
+    void syphonUnlessTheTargetPays()
+    {
+        const Playthrough unpaid = syphonAtNico(false);
+        QVERIFY2(test::lifeOf(unpaid, QStringLiteral("nico")) == 15, qPrintable(test::happened(unpaid)));
+        QCOMPARE(test::lifeOf(unpaid, QStringLiteral("ana")), 25);
+        const Playthrough paid = syphonAtNico(true);
+        QVERIFY2(test::lifeOf(paid, QStringLiteral("nico")) == 20, qPrintable(test::happened(paid)));
+        QCOMPARE(test::lifeOf(paid, QStringLiteral("ana")), 20);
+        QVERIFY2(test::happened(paid).contains(QStringLiteral("Nico pays {3}"), Qt::CaseInsensitive), qPrintable(test::happened(paid)));
     }
 };
 
