@@ -373,6 +373,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             out->amountOf = count;
         }
     }
+    if (const JsonValue* x = action.find("unless_pays_x")) {   // round 40: "pays {X}, where X is …" (Spell Rupture)
+        if (k != ActionKind::CounterSpell || out->text != QLatin1String("{X}"))
+            m_r.error(*x, JsonReader::child(path, "unless_pays_x"), QStringLiteral("only \"counter_spell\" with \"unless_pays\": \"{X}\" takes \"unless_pays_x\""));
+        else
+            out->amountOf = expr(*x, JsonReader::child(path, "unless_pays_x"));
+    }
     if (auto tapped = m_r.boolean(action, "tapped", path)) {
         if (k != ActionKind::ReturnToBattlefield && k != ActionKind::SearchBasicLand && k != ActionKind::SearchLandType
             && k != ActionKind::CreateToken && k != ActionKind::ReturnFromGraveyard)

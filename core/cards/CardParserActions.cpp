@@ -20,7 +20,7 @@ const QSet<QString>& actionExtraKeys()
 {
     static const QSet<QString> keys
         = {"to", "no_regenerate", "up_to", "if", "effect", "event", "filter", "n", "who", "tapped", "optional",
-            "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "bottom", "from_graveyard",
+            "with_counters", "each_player", "unless_pays", "unless_pays_for_each", "unless_pays_x", "bottom", "from_graveyard",
             "if_you_do", "then", "if_you_dont", "otherwise", "condition", "for_each_removed", "by", "except",
             "where_x", "destination", "until", "x", "face_down", "source", "spend_only", "attacking", "divided",
             "each", "pick", "pick_up_to", "dealt_instead", "per_object", "equal_to", "instead", "this_way", "cant_be_prevented", "from_top",

@@ -470,6 +470,9 @@ QJsonObject action(const Action& a, bool* ok)
         && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;
     if (costPerObject)   // "unless its controller pays {1} for each card in your graveyard"
         o[QStringLiteral("unless_pays_for_each")] = selector(*a.amountOf->selector, ok);
+    const bool costX = a.kind == ActionKind::CounterSpell && a.amountOf && a.text == QLatin1String("{X}");   // round 40
+    if (costX)   // "unless its controller pays {X}, where X is the greatest power among …" (Spell Rupture)
+        o[QStringLiteral("unless_pays_x")] = expr(*a.amountOf, ok);
     // "That much" (an expression object the card parser reads for gain_life, lose_life and damage);
     // other computed amounts are not written yet.
     const bool thatMuch = a.amountOf
@@ -555,7 +558,7 @@ QJsonObject action(const Action& a, bool* ok)
     const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;
     // its amount and "tapped" are above; so is counted mana
     const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
-    if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject
+    if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject && !costX
             && a.kind != ActionKind::LookAtTop && a.kind != ActionKind::UnlessPays
             && a.kind != ActionKind::SearchLibrary && !amountAbove && !counted)
         || (a.tapped && a.kind != ActionKind::SearchBasicLand && a.kind != ActionKind::SearchLandType

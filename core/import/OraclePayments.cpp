@@ -1,8 +1,10 @@
 #include "OracleParser.h"
 #include "ConditionedActions.h"
 #include "CountOf.h"
+#include "OracleCounterUnless.h"
 #include "OracleKickedInstead.h"
 #include "OracleKickedTheirSearch.h"
+#include "OracleUnlessTargetPlayer.h"
 #include "OracleWords.h"
 #include "text/JoinedPairs.h"
 #include "model/ManaCost.h"
@@ -35,6 +37,11 @@ bool paymentText(const QString& text)
 // are read before this, as the actions the hand-made cards use.
 bool OracleParser::unlessPays(const QString& s, AbilityDef* into) const
 {
+    if (counterUnlessPays(s, [this](const QString& t, AbilityDef* in) { return action(t, in); },
+            [this](const QString& t) { return amount(t); }, into))   // round 40: Perplex, Spell Rupture
+        return true;
+    if (unlessTargetPlayerPays(s, [this](const QString& t, AbilityDef* in) { return action(t, in); }, into))   // Rhystic Syphon
+        return true;
     // Round 34: "Unless any player pays {2}, search your library for a card, put that card into your hand, then
     // shuffle your library." (Rhystic Tutor): the payment said first, over the whole search (118.12), read as the
     // search followed by its payment; the writer says it first again, since after "then shuffle" it would seem to

@@ -232,7 +232,7 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
     static const QRegularExpression pairOfTypes(QStringLiteral("^[a-z]+ or [a-z]+$"));
     const bool limitedPair
         = (manaValue || manaValueAtLeast || sized || xAtMost || xAtLeast) && pairOfTypes.match(p).hasMatch();
-    static const QRegularExpression spell(QStringLiteral("^(?:(\\w+) )?spell$"));
+    static const QRegularExpression spell(QStringLiteral("^(?:([\\w-]+) )?spell$"));
     static const QRegularExpression typeChoice(
         QStringLiteral("^(\\w+)(?:, (\\w+),)? or (\\w+)( spell| permanent)?$"));
     if (const auto m = spell.match(p); m.hasMatch()) {
@@ -244,6 +244,9 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
             sel.multicolored = true;   // "target multicolored spell" (105.2b)
         } else if (adjective == QLatin1String("colorless")) {
             sel.colorless = true;   // "target colorless spell" (105.2c)
+        } else if (bool plural = false; adjective.startsWith(QLatin1String("non-")) && subtypeFromWord(adjective.mid(4), &plural)
+                   && !plural) {
+            sel.notSubtypes << subtypeFromWord(adjective.mid(4));   // round 40: "target non-Faerie spell" (205.3)
         } else if (!adjective.isEmpty()) {
             const bool negated = adjective.startsWith(QLatin1String("non"));
             const auto type = singularType(negated ? adjective.mid(3) : adjective);

@@ -215,7 +215,10 @@ bool ActionPerformer::conditionHolds(const Condition& c)
 void ActionPerformer::unlessPays(const Action& a)
 {
     // "they": the player the prevented action names ("that player loses 2 life unless they pay {2}").
-    const QString who = a.who == QLatin1String("they") && !a.nested.isEmpty() ? a.nested.first().who : a.who;
+    // Round 40: a drain's is its target player ("Unless target player pays {3}, they lose 5 life …", Rhystic Syphon).
+    const QString who = a.who == QLatin1String("they") && !a.nested.isEmpty()
+        ? (a.nested.first().kind == ActionKind::Drain ? QStringLiteral("target_player") : a.nested.first().who)
+        : a.who;
     if (destroysSelfUnlessPaid(a))   // round 38: nothing destroyed this way unless its destroy is done (Cosmic Horror)
         m_thisWay = 0;
     const QString payer = who == QLatin1String("any_player") ? m_item.controller : players(who).value(0);

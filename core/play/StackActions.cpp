@@ -112,6 +112,8 @@ void ActionPerformer::stackAction(const Action& a)
     QString cost = a.text;
     if (a.kind == ActionKind::CounterSpell && a.amountOf && a.text.size() > 2)
         cost = QStringLiteral("{%1}").arg(a.text.mid(1, a.text.size() - 2).toInt() * amountOf(a));
+    if (a.kind == ActionKind::CounterSpell && a.amountOf && a.text == QLatin1String("{X}"))   // round 40: Spell Rupture's X
+        cost = QStringLiteral("{%1}").arg(amountOf(a));
     for (const QString& id : spells) {
         const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == id; });
         if (it == gs.stack.end())

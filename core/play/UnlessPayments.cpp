@@ -66,6 +66,16 @@ bool payUnlessCost(GameTable& table, const GameEvent& event, const CostPart& c, 
         }
         return true;
     }
+    if (c.kind == CostKind::DiscardHand) {   // round 40, 701.8a: every card in the payer's hand, none when it is empty
+        QStringList ids;
+        for (const GameObject& o : table.state().objects)
+            if (o.zone == Zone::Hand && o.owner == payer)
+                ids << o.id;
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays by discarding their hand (118.12)"), {table.nameOf(payer)}));
+        for (const QString& id : ids)
+            table.discard(table.state().objectIndex(id), payer);
+        return true;
+    }
     const GameState& gs = table.state();
     const Resolution& res = table.resolution();
     const Zone zone = zoneOf(c.kind);

@@ -451,6 +451,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
                              .arg(objectPhrase(object), a.text, one));
         } else if (a.text.isEmpty())
             out << maybe(tr("counter %1", "counter a spell").arg(objectPhrase(object)));
+        else if (a.amountOf && a.text == QLatin1String("{X}"))   // round 40: Spell Rupture (OracleCounterUnless.cpp)
+            out << maybe(tr("counter %1 unless its controller pays {X}, where X is %2", "a spell, an amount")
+                             .arg(objectPhrase(object), expr(*a.amountOf)));
         else
             out << maybe(tr("counter %1 unless its controller pays %2", "a spell, a cost").arg(objectPhrase(object), a.text));
         break;

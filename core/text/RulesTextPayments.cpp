@@ -132,6 +132,9 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
     if (!a.unlessPayment.isEmpty() && a.who.isEmpty())   // "sacrifice ~ unless you return a land you control to its owner's hand"
         return QStringList{tr("%1 unless you %2", "an instruction, a payment: return a land you control to its owner's hand")
                 .arg(inner.first(), lcfirst(costText(a.unlessPayment)))};
+    // Round 40: "counter target spell unless its controller discards their hand" (Perplex).
+    if (a.unlessPayment.size() == 1 && a.unlessPayment.first().kind == CostKind::DiscardHand && a.who == QLatin1String("controller_of_target"))
+        return QStringList{tr("%1 unless its controller discards their hand", "an instruction: counter target spell").arg(inner.first())};
     if (!a.unlessPayment.isEmpty())   // no other payer pays with permanents or cards yet
         return std::nullopt;
     // Round 37: "{1} for each vortex counter on ~" (Energy Vortex): the mana once for each counter on ~.
@@ -154,6 +157,10 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
         return QStringList{tr("unless any player pays %1, %2", "a cost, an instruction: search your library …").arg(cost, inner.first())};
     if (a.who == QLatin1String("any_player"))
         return QStringList{tr("%1 unless any player pays %2", "an instruction, a cost").arg(inner.first(), cost)};
+    if (a.who == QLatin1String("they") && a.nested.first().kind == ActionKind::Drain && a.nested.first().drain
+        && a.nested.first().drain->kind == Expr::Kind::Const)   // round 40: Rhystic Syphon, the payment first
+        return QStringList{tr("unless target player pays %1, they lose %n life and you gain %n life", "a cost",
+            a.nested.first().drain->value).arg(cost)};
     if (a.who == QLatin1String("they"))
         return QStringList{tr("%1 unless they pay %2", "an instruction, a cost").arg(inner.first(), cost)};
     return QStringList{tr("%1 unless you pay %2", "an instruction, a cost").arg(inner.first(), cost)};
