@@ -193,6 +193,37 @@ private slots:
         QCOMPARE(reopened.playthrough().finalState.player(QStringLiteral("opp"))->life, 7);
     }
 
+    // events.md: a token an event created is named after it, and an event recorded later may name it; the file
+    // saved with that event opens again (the reader used to refuse "e2.token1"). CR 111.1, 508.1a.
+    void aTokenAnEarlierEventMadeAttacksAfterSaving()
+    {
+        QVERIFY(openInto(*doc(), testData(QStringLiteral("events/token_advent_of_the_wurm.strata.json"))));
+        doc()->showEvent(1);   // after the Advent resolved
+        const QString wurm = QStringLiteral("e2.token1");
+        QVERIFY(doc()->playthrough().finalState.object(wurm));
+        GameEvent upkeep;
+        upkeep.verb = GameEvent::Verb::Begin;
+        upkeep.step = Step::Upkeep;
+        doc()->recordEvent(upkeep);   // the opponent's turn
+        doc()->recordEvent(upkeep);   // your next turn: the Wurm is no longer summoning sick
+        GameEvent attack;
+        attack.verb = GameEvent::Verb::Attack;
+        attack.attacks << GameEvent::Attack{wurm, QStringLiteral("opp")};
+        QCOMPARE(doc()->recordEvent(attack), 4);
+        QVERIFY(doc()->playthrough().events.last().done);
+        QVERIFY(doc()->playthrough().finalState.object(wurm)->attacking);
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("token.strata.json"));
+        QString error;
+        QVERIFY2(doc()->saveAs(path, &error), qPrintable(error));
+        ScenarioDocument reopened;
+        QVERIFY(openInto(reopened, path));
+        QCOMPARE(reopened.snapshot().events.size(), 5);
+        QVERIFY(reopened.playthrough().events.last().done);
+        QVERIFY(reopened.playthrough().finalState.object(wurm)->attacking);
+    }
+
     // The card's context menu records a cast after the moment shown; undo takes it back.
     void castThroughTheContextMenu()
     {
