@@ -113,6 +113,21 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 
+    // CR 302.6, 608.2c: Ana's Act of Treason takes Nico's Erg Raiders this turn; at her end step they trigger (they
+    // didn't attack) but deal her no damage, since their controller changed this turn.
+    void ergRaidersTakenThisTurnDealNoDamage()
+    {
+        const QByteArray objects = test::objectJson("raiders", "Erg Raiders", "", "nico") + ", "
+            + test::objectJson("treason", "Act of Treason", ", \"zone\": \"hand\"");
+        const QByteArray events = "{\"id\": \"e1\", \"cast\": \"treason\", \"targets\": [\"raiders\"]}, "
+                                  "{\"id\": \"e2\", \"resolve\": \"top\"}, {\"id\": \"e3\", \"begin\": \"end\"}, "
+                                  "{\"id\": \"e4\", \"resolve\": \"top\"}";
+        const Playthrough p = test::playScenario(fixtures(), objects, events);
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e3")).size() == 1, qPrintable(test::happened(p)));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("ana")) == 20, qPrintable(test::happened(p)));
+        QVERIFY2(test::happened(p).contains(QStringLiteral("Erg Raiders")), qPrintable(test::happened(p)));
+    }
+
     // CR 603.4, 302.6: "didn't attack or come under your control" is neither of the two, both negated, said as one;
     // "sacrifice it" is ~ (the round trip reads Oracle's "it" after a step's "if ~ …" as ~).
     void madDogReadsNeitherOfTwo()
