@@ -205,6 +205,12 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"self_attacked_this_turn", K::SourceAttackedThisTurn},
         {"self_attacked_or_blocked_this_turn", K::SourceAttackedOrBlockedThisTurn},
         {"self_was_blocked_this_turn", K::SourceWasBlockedThisTurn},
+        // Round 40: the source's control this turn (302.6), the instruction's object's attack (508.1), the players' hands
+        // and life totals against yours.
+        {"came_under_control_this_turn", K::CameUnderControlThisTurn},
+        {"it_attacked_this_turn", K::ObjectAttackedThisTurn},
+        {"opponent_has_more_cards_in_hand", K::OpponentHandMoreThanYou},
+        {"opponent_has_more_life", K::OpponentLifeMoreThanYou},
     };
     static const QHash<QString, K> counts = {
         {"opponent_graveyard_at_least", K::OpponentGraveyardAtLeast},

@@ -90,6 +90,29 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
                 return false;
         return true;
     }
+    // Round 40, Pulse of the Grid: "if an opponent has more cards in hand than you", one opponent still in the game.
+    case Condition::Kind::OpponentHandMoreThanYou: {
+        QHash<QString, int> hand = m_state.unlistedHandCards;
+        for (const GameObject& o : m_state.objects)
+            if (o.exists && o.zone == Zone::Hand)
+                ++hand[o.owner];
+        const int mine = hand.value(effect.controller);
+        for (const Player& p : m_state.players)
+            if (p.id != effect.controller && !p.lost && hand.value(p.id) > mine)
+                return true;
+        return false;
+    }
+    case Condition::Kind::OpponentLifeMoreThanYou: {   // round 40: "if an opponent has more life than you" (119.1)
+        const Player* you = m_state.player(effect.controller);
+        for (const Player& p : m_state.players)
+            if (you && p.id != you->id && !p.lost && p.life > you->life)
+                return true;
+        return false;
+    }
+    // Round 40, Erg Raiders: "unless it came under your control this turn": the source entered the battlefield this
+    // turn or changed controllers this turn (302.6: it has not been controlled continuously since the turn began).
+    case Condition::Kind::CameUnderControlThisTurn:
+        return source && source->zone == Zone::Battlefield && (source->enteredThisTurn || source->controlChangedThisTurn);
     case Condition::Kind::MostCommonColor:
         return mostCommonColors().intersects(c.colors);
     case Condition::Kind::AttachedSharesMostCommonColor: {

@@ -198,6 +198,14 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("creature_entered_this_turn"), true}};
     case K::EnteredThisTurn:
         return {{QStringLiteral("entered_this_turn"), true}};
+    case K::CameUnderControlThisTurn:   // round 40
+        return {{QStringLiteral("came_under_control_this_turn"), true}};
+    case K::ObjectAttackedThisTurn:
+        return {{QStringLiteral("it_attacked_this_turn"), true}};
+    case K::OpponentHandMoreThanYou:
+        return {{QStringLiteral("opponent_has_more_cards_in_hand"), true}};
+    case K::OpponentLifeMoreThanYou:
+        return {{QStringLiteral("opponent_has_more_life"), true}};
     case K::CastDuringYourMainPhase:   // addendum
         return {{QStringLiteral("cast_during_your_main_phase"), true}};
     case K::CastFromHand:   // GameObject::castFrom

@@ -389,6 +389,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         return true;
     if (s.endsWith(QLatin1String(" lost life this turn")) && drawIfOpponentLostLife(s, [this](const QString& t) { return condition(t); }, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
+    if (s.endsWith(QLatin1String(" this turn")) && controlOrAttackTrailingCondition(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
+        return true;   // round 40: Erg Raiders, Aggression
     if (const auto m = draw.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;   // round 24: "Draw X cards." (Invoke the Firemind), the spell's X (107.3a)
         a.amount = m.captured(1) == QLatin1String("X") ? Amount{true, 0} : Amount::number(*numberWord(m.captured(1)));

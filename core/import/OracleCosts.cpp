@@ -359,8 +359,8 @@ AbilityPtr OracleParser::costChanger(const QString& sentence) const
         op.rule = m.captured(2) == QLatin1String("more") ? RuleName::CostsMore : RuleName::CostsLess;
         manaOf(m.captured(1), &op);
         each = m.captured(4);
-        if (!m.captured(3).isEmpty()) {
-            const auto c = condition(m.captured(3));
+        if (!m.captured(3).isEmpty()) {   // round 40: a trigger's "if" too ("there are ten or more … on the battlefield")
+            const auto c = triggerCondition(m.captured(3));
             if (!c)
                 return nullptr;
             a->condition = *c;

@@ -326,8 +326,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
             a->triggerIf = *c;
         effect = theyAsThatPlayer(i.captured(1), i.captured(2));
         // "At the beginning of your upkeep, if ~ is tapped, put a storage counter on it": "it" is the ~
-        // the condition names (Bottomless Vault, Mana Bloom's "return it to its owner's hand").
-        static const QRegularExpression itOfSelf(QStringLiteral("^(put (?:a|an) \\S+ counter on|return) it(?= to its owner's hand\\.$|\\.$)"));
+        // the condition names (Bottomless Vault, Mana Bloom's "return it to its owner's hand", round 40: Mad Dog's
+        // "sacrifice it").
+        static const QRegularExpression itOfSelf(QStringLiteral("^(put (?:a|an) \\S+ counter on|return|sacrifice) it(?= to its owner's hand\\.$|\\.$)"));
         // Round 32: "if ~ attacked or blocked this turn, its owner shuffles it into their library" (Inferno
         // Hellion): ~'s owner (701.24).
         static const QRegularExpression ownerOfSelf(QStringLiteral("^its owner(?= shuffles it into their library\\.$)"));

@@ -1,3 +1,4 @@
+#include "OracleControlAndAttackConditions.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include "model/OwnLibrary.h"
@@ -61,6 +62,8 @@ std::optional<Condition> turnRecordCondition(const QString& text)
         }
         return c;
     }
+    if (auto control = controlThisTurnCondition(text))   // round 40: Erg Raiders, Mad Dog
+        return control;
     static const QRegularExpression lostAtLeast(QStringLiteral("^an opponent lost (\\d+) or more life this turn$"));
     if (const auto m = lostAtLeast.match(text); m.hasMatch()) {
         c.kind = K::OpponentLostLifeThisTurn;

@@ -14,6 +14,8 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
     static const QHash<QString, Condition::Kind> fixed = {
         {QStringLiteral("an opponent is poisoned"), Condition::Kind::OpponentPoisoned},
         {QStringLiteral("you have more cards in hand than each opponent"), Condition::Kind::HandMoreThanEachOpponent},
+        {QStringLiteral("an opponent has more cards in hand than you"), Condition::Kind::OpponentHandMoreThanYou},   // round 40
+        {QStringLiteral("an opponent has more life than you"), Condition::Kind::OpponentLifeMoreThanYou},
         {QStringLiteral("another Aura is attached to enchanted creature"), Condition::Kind::AnotherAuraOnAttached},
         {QStringLiteral("you have the city's blessing"), Condition::Kind::CitysBlessing},
         {QStringLiteral("you're the monarch"), Condition::Kind::YouAreMonarch},   // 725.1

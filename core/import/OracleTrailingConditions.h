@@ -1,4 +1,5 @@
 #pragma once
+#include "OracleControlAndAttackConditions.h"
 #include "OracleSpellConditions.h"
 #include "model/Ability.h"
 #include <QString>

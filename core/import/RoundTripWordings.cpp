@@ -502,7 +502,7 @@ QString sameMeaningWordings(QString text)
     static const QRegularExpression selfNoCounters(QStringLiteral("\\bif ~ has no (\\S+) counters on it,"));
     text.replace(selfNoCounters, QStringLiteral("if there are no \\1 counters on ~,"));
     static const QRegularExpression itOfSelf(QStringLiteral(
-        "^(At the beginning of [^,]+, if (?:~ [^,]+|there are no \\S+ counters on ~), (?:put (?:a|an) \\S+ counter on|return) )it\\b"));
+        "^(At the beginning of [^,]+, if (?:~ [^,]+|there are no \\S+ counters on ~), (?:put (?:a|an) \\S+ counter on|return|sacrifice) )it\\b"));
     text.replace(itOfSelf, QStringLiteral("\\1~"));
     static const QRegularExpression counterThenIfIt(QStringLiteral(   // round 32: Daredevil Dragster
         "^(At end of combat, if ~ [^,]+, put an? (\\S+) counter on )it\\. (Then if|If) it has (\\w+ or more \\2 counters on it), "

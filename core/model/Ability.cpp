@@ -307,7 +307,12 @@ Facets Condition::reads() const
     case Kind::SourceAttackedThisTurn:
     case Kind::SourceAttackedOrBlockedThisTurn:
     case Kind::SourceWasBlockedThisTurn:
+    case Kind::ObjectAttackedThisTurn:   // round 40
         return FacetStatus;
+    case Kind::CameUnderControlThisTurn:   // round 40: an entry or a change of control (302.6)
+        return FacetStatus | FacetControl;
+    case Kind::OpponentHandMoreThanYou:   // round 40: the players' hands
+        return FacetControl | FacetZone | FacetPlayers;
     default:
         return FacetPlayers;
     }

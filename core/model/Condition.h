@@ -107,7 +107,16 @@ struct Condition {
         // Stop 52 (issue 16): addendum, "if you cast this spell during your main phase": the spell resolving is its
         // controller's, and the turn is in that player's main phase (505.1). A step never ends with a spell on the
         // stack (500.2), so a spell there in a main phase was cast in it.
-        CastDuringYourMainPhase
+        CastDuringYourMainPhase,
+        // Round 40 (issue 16).
+        // "unless it came under your control this turn" (the source): it entered the battlefield this turn or its
+        // controller changed this turn (302.6's continuous control, GameObject::controlChangedThisTurn)
+        CameUnderControlThisTurn,
+        // "destroy that creature if it didn't attack this turn": the instruction's object, "that creature" (the trigger's
+        // event object, 603.7c), attacked this turn (508.1)
+        ObjectAttackedThisTurn,
+        OpponentHandMoreThanYou,       // "if an opponent has more cards in hand than you"
+        OpponentLifeMoreThanYou        // "if an opponent has more life than you"
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;

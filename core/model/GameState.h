@@ -96,6 +96,9 @@ struct GameObject {
     // Echo (702.30a): it came under its controller's control since that player's last upkeep began;
     // set in its controller's untap step from summoning sickness, which that step ends.
     bool cameUnderControlSinceUpkeep = false;
+    // Its controller changed this turn while it stayed on the battlefield (302.6; "unless it came under your control
+    // this turn" with enteredThisTurn); a new turn clears it (500.5).
+    bool controlChangedThisTurn = false;
     // 701.37b: monstrosity made it monstrous; it stays so until it leaves the battlefield.
     bool monstrous = false;
     // Extensions: "renowned" (702.112b) and "paired_with", the creature it is paired with by soulbond

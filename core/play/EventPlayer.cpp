@@ -423,12 +423,13 @@ Playthrough EventPlayer::play(
             const Resolution& now = table.resolution();
             for (int i = 0; i < table.state().objects.size() && i < before.state.objects.size(); ++i) {
                 GameObject& o = table.state().objects[i];
-                if (o.zone == Zone::Battlefield && before.state.objects[i].zone == Zone::Battlefield
-                    && o.incarnation == before.state.objects[i].incarnation
-                    && now.chars[i].controller != beforeRes.chars[i].controller && !o.summoningSick) {
-                    o.summoningSick = true;
-                    table.touched();
-                }
+                if (o.zone != Zone::Battlefield || before.state.objects[i].zone != Zone::Battlefield
+                    || o.incarnation != before.state.objects[i].incarnation
+                    || now.chars[i].controller == beforeRes.chars[i].controller || (o.summoningSick && o.controlChangedThisTurn))
+                    continue;
+                o.summoningSick = true;
+                o.controlChangedThisTurn = true;   // round 40: "unless it came under your control this turn"
+                table.touched();
             }
         }
         if (!table.report().done) {   // a refused event leaves the state exactly as it was

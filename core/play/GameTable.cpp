@@ -220,6 +220,7 @@ void GameTable::forgetOldObject(int index)
     o.exiledWith.clear();   // 400.7: a card that leaves exile is no longer linked to its exiler (607.2a)
     o.exiledUntilMonarchOf.clear();   // 400.7, and so is the duration of its exile (610.3)
     o.enteredThisTurn = false;   // 400.7: a new object; it enters anew or not at all
+    o.controlChangedThisTurn = false;   // 400.7, round 40
     o.dealtDamageThisTurn = false;   // 400.7: round 23, the damage was dealt to the old object
     o.attackedThisTurn = o.blockedThisTurn = o.wasBlockedThisTurn = false;   // 400.7: the old object's combat
     o.castFrom.reset();          // 400.7; moveObject keeps it for a spell that becomes a permanent (608.3)

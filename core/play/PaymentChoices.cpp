@@ -197,6 +197,12 @@ bool ActionPerformer::conditionHolds(const Condition& c)
         return m_sourceIndex >= 0 && manaSpentHolds(c, m_table.state().objects[m_sourceIndex].manaSpent) != c.negated;
     if (c.kind == Condition::Kind::TopCardSharesCreatureType)   // kinship
         return topCardSharesCreatureType(m_table.state(), m_table.resolution().chars, m_sourceIndex, m_item.controller);
+    if (c.kind == Condition::Kind::ObjectAttackedThisTurn) {   // round 40: "that creature" (603.7c), as it is now (400.7)
+        Selector it;
+        it.ref = Selector::Ref::It;
+        const int i = objectsOf(it).value(0, -1);
+        return (i >= 0 && m_table.state().objects[i].attackedThisTurn) != c.negated;
+    }
     if (c.kind == Condition::Kind::AttachedCountersAtLeast || c.kind == Condition::Kind::TargetIs)   // round 19
         return groupConditionHolds(c) != c.negated;
     // 608.2c: any other condition ("Then if you have 10 or less life, …", "If you control an artifact,

@@ -99,6 +99,7 @@ void clearTurnHistory(GameState& gs)
     }
     for (GameObject& o : gs.objects) {
         o.enteredThisTurn = false;
+        o.controlChangedThisTurn = false;   // round 40
         o.dealtDamageThisTurn = false;   // round 23 (500.5)
         o.attackedThisTurn = o.blockedThisTurn = o.wasBlockedThisTurn = false;
     }

@@ -30,8 +30,11 @@ bool turnRecordWording(const Condition& c)
 {
     using K = Condition::Kind;
     static const QSet<K> kinds = {K::LostLifeThisTurnAtLeast, K::PlayedLandThisTurn, K::PlaneswalkerEnteredThisTurn,
-        K::SourceAttackedThisTurn, K::SourceAttackedOrBlockedThisTurn, K::SourceWasBlockedThisTurn, K::OpponentControlsMore};
-    return !c.also && !c.orElse
+        K::SourceAttackedThisTurn, K::SourceAttackedOrBlockedThisTurn, K::SourceWasBlockedThisTurn, K::OpponentControlsMore,
+        K::CameUnderControlThisTurn};
+    // Round 40, Mad Dog: "~ didn't attack or come under your control this turn", two conditions said as one.
+    const bool attackOrControl = c.kind == K::SourceAttackedThisTurn && c.also && c.also->kind == K::CameUnderControlThisTurn;
+    return (!c.also || attackOrControl) && !c.orElse
         && (c.lastTurn || kinds.contains(c.kind) || (c.kind == K::CastSpellThisTurn && c.who == QLatin1String("that_player"))
             || (c.kind == K::OpponentLostLifeThisTurn && c.n > 1) || isYourLibraryCount(c));
 }

@@ -34,7 +34,13 @@ QString Writer::historyCondition(const Condition& c)
             return {};
         return tr("a planeswalker entered the battlefield under your control this turn");
     case K::SourceAttackedThisTurn:
+        if (c.also)   // round 40, Mad Dog: neither happened, said whole
+            return c.negated && c.also->negated && c.also->kind == K::CameUnderControlThisTurn && !c.also->also && !c.also->orElse
+                ? tr("%1 didn't attack or come under your control this turn").arg(m_self)
+                : QString();
         return c.negated ? tr("%1 didn't attack this turn").arg(m_self) : tr("%1 attacked this turn").arg(m_self);
+    case K::CameUnderControlThisTurn:   // round 40 (302.6); negated, an instruction's "unless" says it (RulesTextPayments.cpp)
+        return c.negated ? QString() : tr("%1 came under your control this turn").arg(m_self);
     case K::SourceAttackedOrBlockedThisTurn:
         return c.negated ? QString() : tr("%1 attacked or blocked this turn").arg(m_self);
     case K::SourceWasBlockedThisTurn:

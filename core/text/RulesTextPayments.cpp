@@ -28,6 +28,14 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
     if (a.condition && a.condition->negated && a.condition->kind == Condition::Kind::Kicked && !a.condition->also
         && a.kind == ActionKind::Sacrifice && a.object && a.object->ref == Selector::Ref::Self)
         return tr("%1 unless it was kicked", "an instruction: sacrifice ~").arg(clause);
+    // Round 40: "~ deals 2 damage to you unless it came under your control this turn" (Erg Raiders, 302.6), "destroy
+    // that creature if it didn't attack this turn" (Aggression): checked as the instruction is done (608.2c).
+    if (a.condition && a.condition->negated && !a.condition->also && !a.condition->orElse && a.condition->who.isEmpty()) {
+        if (a.condition->kind == Condition::Kind::CameUnderControlThisTurn)
+            return tr("%1 unless it came under your control this turn", "an instruction of the source").arg(clause);
+        if (a.condition->kind == Condition::Kind::ObjectAttackedThisTurn)
+            return tr("%1 if it didn't attack this turn", "an instruction on that creature").arg(clause);
+    }
     // Round 19: "counter target spell if it's blue" (Pyroblast): the target's colour as it resolves.
     if (a.condition && a.condition->kind == Condition::Kind::TargetIs && a.condition->filter)
         for (Color c : kAllColors)

@@ -275,6 +275,10 @@ QString Writer::importedCondition(const Condition& c)
         return tr("an opponent has %1 or more cards in their graveyard").arg(numberWord(c.n));
     case Condition::Kind::HandMoreThanEachOpponent:
         return tr("you have more cards in hand than each opponent");
+    case Condition::Kind::OpponentHandMoreThanYou:   // round 40, Pulse of the Grid
+        return c.negated ? QString() : tr("an opponent has more cards in hand than you");
+    case Condition::Kind::OpponentLifeMoreThanYou:
+        return c.negated ? QString() : tr("an opponent has more life than you");
     case Condition::Kind::MostCommonColor:   // Goham Djinn
         return tr("%1 is the most common color among all permanents or is tied for most common")
             .arg(colorList(c.colors, false));
