@@ -77,7 +77,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
             "named_chosen", "targeting", "whose", "same_graveyard", "in_combat_with_self",
-            "dealt_damage_this_turn"},
+            "dealt_damage_this_turn", "from_battlefield_this_turn"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -125,8 +125,10 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
     if (auto owner = m_r.string(v, "owner", path, false)) {
         if (*owner == "you")
             s.ownerYou = true;
+        else if (*owner == "opponent")   // round 40: "a card an opponent owns" (108.3)
+            s.ownerOpponent = true;
         else
-            m_r.error(*v.find("owner"), sub("owner"), QStringLiteral("expected \"you\""));
+            m_r.error(*v.find("owner"), sub("owner"), QStringLiteral("expected \"you\" or \"opponent\""));
     }
     s.other = m_r.boolean(v, "other", path).value_or(false);
     if (auto zone = m_r.string(v, "zone", path, false)) {
@@ -348,7 +350,28 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         {"toughness_of_sacrificed", Expr::Kind::ToughnessOfSacrificed},
         {"colors_spent_to_cast", Expr::Kind::ColorsSpentToCast},   // round 22: converge
         {"times_kicked", Expr::Kind::TimesKicked},   // round 25: multikicker (702.33c)
+        {"creatures_died_this_turn", Expr::Kind::CreaturesDiedThisTurn},   // round 40: all players' (700.4)
+        {"opponents", Expr::Kind::Opponents},   // round 40: "the number of opponents you have" (102.3)
     };
+    // Round 40: "for each Zubera that died this turn": the dead creatures' subtypes (a selector).
+    if (key == "creatures_died_this_turn" && arg.isObject()) {
+        auto s = selector(arg, p);
+        if (!s)
+            return false;
+        e->kind = Expr::Kind::CreaturesDiedThisTurn;
+        e->selector = QSharedPointer<Selector>::create(*s);
+        return true;
+    }
+    // Round 40: "the number of your opponents with four or more cards in hand": the least hand size.
+    if (key == "opponents_with_cards_in_hand") {
+        if (!arg.isInteger() || arg.toInteger() < 1 || arg.toInteger() > 1000) {
+            m_r.error(arg, p, QStringLiteral("expected a whole number of cards, 1 or more"));
+            return false;
+        }
+        e->kind = Expr::Kind::OpponentsWithCardsInHand;
+        e->value = int(arg.toInteger());
+        return true;
+    }
     // Round 20: the spell's one target's mana value, "its" ("target") or "that creature's" ("that_target");
     // round 27: "it", the spell a cast trigger's event names ("that spell's mana value").
     if (key == "mana_value_of_moved" && arg.isString()) {
@@ -484,6 +507,8 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->faceDown = m_r.boolean(v, "face_down", path).value_or(false);
     // Round 23: "that was dealt damage this turn" (120.3)
     s->dealtDamageThisTurn = m_r.boolean(v, "dealt_damage_this_turn", path).value_or(false);
+    // Round 40: "cards in your graveyard that were put there from the battlefield this turn"
+    s->fromBattlefieldThisTurn = m_r.boolean(v, "from_battlefield_this_turn", path).value_or(false);
     // Round 22: "blocking ~", "it's blocking" / "blocked by ~", "blocking or blocked by ~" (509.1, 506.4)
     if (auto with = m_r.string(v, "in_combat_with_self", path, false)) {
         static const QHash<QString, Selector::CombatWith> relations = {

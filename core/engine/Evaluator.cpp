@@ -246,6 +246,8 @@ bool Evaluator::matchesFilter(const Selector& sel, const ContinuousEffect& effec
     }
     if (sel.ownerYou && o.owner != effect.controller)
         return false;
+    if (sel.ownerOpponent && (o.owner == effect.controller || o.owner.isEmpty()))   // round 40: "an opponent owns" (108.3)
+        return false;
     if (!controlledByTargetPlayer(m_state, sel, effect, o, c))
         return false;
     // "a Mercenary permanent card" (701.23): a card with a permanent type (110.4).
@@ -429,6 +431,9 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::ToughnessOfExiled:
     case Expr::Kind::PlayerCounters:
     case Expr::Kind::CardsDrawnThisTurn:
+    case Expr::Kind::CreaturesDiedThisTurn:
+    case Expr::Kind::Opponents:
+    case Expr::Kind::OpponentsWithCardsInHand:
         return historyAmount(e, effect);
     case Expr::Kind::BlockersOfSelf: {   // 509.1h: the creatures blocking the source
         if (effect.sourceIndex < 0)

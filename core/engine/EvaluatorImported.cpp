@@ -111,6 +111,9 @@ bool Evaluator::matchesImported(
     // on it, which lasts only until the turn's cleanup step (514.2), as in a snapshot.
     if (sel.dealtDamageThisTurn && !o.dealtDamageThisTurn && o.damage == 0)
         return false;
+    // Round 40: "put there from the battlefield this turn": the event player's mark on the card in the graveyard.
+    if (sel.fromBattlefieldThisTurn && !o.fromBattlefieldThisTurn)
+        return false;
     if (sel.commander && !o.commander)   // 903.3
         return false;
     if (sel.highestManaValue) {

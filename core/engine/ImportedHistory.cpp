@@ -201,6 +201,26 @@ int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) cons
     }
     case Expr::Kind::CardsDrawnThisTurn:   // 121.2: the cards the player drew this turn
         return you ? you->thisTurn.cardsDrawn : 0;
+    case Expr::Kind::CreaturesDiedThisTurn:   // round 40: every player's creatures that died (700.4)
+        for (const Player& p : m_state.players)
+            n += e.selector && e.selector->subtypes.size() == 1
+                ? int(p.thisTurn.diedCreatureSubtypes.count(e.selector->subtypes.first()))   // "each Zubera"
+                : p.thisTurn.creaturesDied;
+        return n;
+    case Expr::Kind::Opponents:   // round 40: 102.3; a player who has lost has left the game (800.4a)
+        for (const Player& p : m_state.players)
+            n += p.id != effect.controller && !p.lost ? 1 : 0;
+        return n;
+    case Expr::Kind::OpponentsWithCardsInHand:   // round 40: "your opponents with four or more cards in hand"
+        for (const Player& p : m_state.players) {
+            if (p.id == effect.controller || p.lost)
+                continue;
+            int hand = m_state.unlistedHandCards.value(p.id);
+            for (const GameObject& o : m_state.objects)
+                hand += o.zone == Zone::Hand && o.owner == p.id ? 1 : 0;
+            n += hand >= e.value ? 1 : 0;
+        }
+        return n;
     case Expr::Kind::OpponentsBelowHalfStartingLife:
         for (const Player& p : m_state.players)
             n += p.id != effect.controller && belowHalfStartingLife(p) ? 1 : 0;

@@ -485,7 +485,7 @@ QJsonObject action(const Action& a, bool* ok)
             || (a.kind == ActionKind::Draw && drawsThatManyPlusOne(a))   // round 33: "that many cards plus one"
             || (a.kind == ActionKind::Discard   // round 25, multikicker; round 26, "for each Shrine you control"
                 && (a.amountOf->kind == Expr::Kind::TimesKicked || a.amountOf->kind == Expr::Kind::Count
-                    || a.amountOf->kind == Expr::Kind::CountersOnSource
+                    || a.amountOf->kind == Expr::Kind::CountersOnSource || a.amountOf->kind == Expr::Kind::CreaturesDiedThisTurn
                     || a.amountOf->kind == Expr::Kind::HighestManaValue))   // round 32, Cabal Conditioning
             // round 20: "you gain 4 life for each creature tapped this way" (a sum of the count); round 32: a
             // loss, "target player loses 2 life for each creature card put into your graveyard this way"

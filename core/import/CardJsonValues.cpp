@@ -145,6 +145,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("zone")] = QStringLiteral("any");
     if (s.ownerYou)   // a card in your graveyard (OracleEffects.cpp)
         o[QStringLiteral("owner")] = QStringLiteral("you");
+    else if (s.ownerOpponent)   // round 40: "a card an opponent owns" (108.3)
+        o[QStringLiteral("owner")] = QStringLiteral("opponent");
     if (s.manaValueAtMost)
         o[QStringLiteral("mana_value_at_most")] = *s.manaValueAtMost;
     else if (s.manaValueAtMostX)
@@ -198,6 +200,8 @@ QJsonValue selector(const Selector& s, bool* ok)
                                                                                                       : "blocking_or_blocked_by";
     if (s.dealtDamageThisTurn)   // round 23: "that was dealt damage this turn" (120.3)
         o[QStringLiteral("dealt_damage_this_turn")] = true;
+    if (s.fromBattlefieldThisTurn)   // round 40: "that were put there from the battlefield this turn"
+        o[QStringLiteral("from_battlefield_this_turn")] = true;
     if (s.targeting)   // "spell that targets a creature" (115.1)
         o[QStringLiteral("targeting")] = selector(*s.targeting, ok);
     if (!s.whose.isEmpty())   // "that player controls", "defending player controls"
@@ -289,6 +293,10 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("keyword_amount_of_affected"), e.keyword}};
     if (e.kind == Expr::Kind::PlayerCounters)   // 122.1: "experience counters you have"; round 39: "… your opponents have"
         return QJsonObject{{e.who.isEmpty() ? QStringLiteral("player_counters") : QStringLiteral("opponents_counters"), e.counterKind}};
+    if (e.kind == Expr::Kind::CreaturesDiedThisTurn && e.selector)   // round 40: "for each Zubera that died this turn"
+        return QJsonObject{{QStringLiteral("creatures_died_this_turn"), selector(*e.selector, ok)}};
+    if (e.kind == Expr::Kind::OpponentsWithCardsInHand)   // round 40: "opponents with four or more cards in hand"
+        return QJsonObject{{QStringLiteral("opponents_with_cards_in_hand"), e.value}};
     if (e.kind == Expr::Kind::CardsInHand)   // "the number of cards in that player's hand"
         return QJsonObject{{QStringLiteral("cards_in_hand"), e.who.isEmpty() ? QStringLiteral("you") : e.who}};
     if (e.kind == Expr::Kind::CountThisWay && e.selector)   // round 32: "for each land card discarded this way"
@@ -317,6 +325,10 @@ QJsonValue expr(const Expr& e, bool* ok)
             return QStringLiteral("toughness_of_exiled");
         case Expr::Kind::CardsDrawnThisTurn:
             return QStringLiteral("cards_drawn_this_turn");
+        case Expr::Kind::CreaturesDiedThisTurn:   // round 40 (700.4)
+            return QStringLiteral("creatures_died_this_turn");
+        case Expr::Kind::Opponents:   // round 40 (102.3)
+            return QStringLiteral("opponents");
         case Expr::Kind::BlockersOfSelf:   // 509.1h: the creatures blocking ~
             return QStringLiteral("blockers_of_self");
         case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)

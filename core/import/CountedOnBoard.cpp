@@ -40,6 +40,10 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
         return true;
     if (e.kind == Expr::Kind::ColorsSpentToCast)
         return ability.kind == AbilityDef::Kind::Spell;
+    // Round 40: this turn's deaths (the turn's record, 700.4) and the players counted (102.3) as it resolves.
+    if (e.kind == Expr::Kind::CreaturesDiedThisTurn || e.kind == Expr::Kind::Opponents
+        || e.kind == Expr::Kind::OpponentsWithCardsInHand)
+        return true;
     return e.kind == Expr::Kind::Count || e.kind == Expr::Kind::CountersOnSelected || e.kind == Expr::Kind::BasicLandTypes
         || e.kind == Expr::Kind::GreatestPower || e.kind == Expr::Kind::GreatestToughness
         || e.kind == Expr::Kind::HighestManaValue;

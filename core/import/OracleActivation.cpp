@@ -48,6 +48,7 @@ bool OracleParser::activationRestriction(QString* effect, AbilityDef* into) cons
         {"as a sorcery", ActivationRestriction::SorcerySpeed},
         {"any time you could cast a sorcery", ActivationRestriction::SorcerySpeed},
         {"once each turn", ActivationRestriction::OnceEachTurn},
+        {"once", ActivationRestriction::Once},   // round 40 (602.5b): Touch of Vitae's quoted ability
         {"during your upkeep", ActivationRestriction::DuringYourUpkeep},
         {"during your turn", ActivationRestriction::DuringYourTurn},
         {"during your turn, before attackers are declared", ActivationRestriction::YourTurnBeforeAttackers},

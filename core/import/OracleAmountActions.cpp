@@ -106,7 +106,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     Action a;
     const EachReaders eachReaders{[this](const QString& p) { return countedOne(p); },
         [this](const QString& p, bool* plural) { return objects(p, plural); },
-        [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); }};
+        [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); },
+        [this](const QString& text) { return historyAmount(text); }};
     const auto each = [&](const QString& phrase, int per) { return eachAmount(phrase, per, eachReaders, into, &a); };
     if (countersRemovedForEach(s, eachReaders, [this](const QString& t, AbilityDef* in) { return action(t, in); }, into))
         return true;   // round 34: "remove a +1/+1 counter from ~ for each …"

@@ -56,6 +56,13 @@ bool eachAmount(const QString& phrase, int per, const EachReaders& readers, Abil
     }
     if (cardsInTargetsHand(phrase, readers, into, a, per))
         return true;
+    // Round 40: "for each Zubera that died this turn", "for each creature that died this turn" (OracleHistory.cpp).
+    if (const auto died = readers.history ? readers.history(QStringLiteral("for each ") + phrase) : std::nullopt;
+        died && died->kind == Expr::Kind::CreaturesDiedThisTurn) {
+        a->amountOf = timesEach(*died, per);
+        a->amount = Amount::number(per);
+        return true;
+    }
     // Round 39, Phyrexian Swarmlord: "for each poison counter your opponents have" (122.1f), all opponents' together.
     if (phrase == QLatin1String("poison counter your opponents have")) {
         Expr poison;

@@ -14,6 +14,7 @@ struct EachReaders {
     std::function<std::optional<Selector>(const QString& phrase)> countedOne;              // OracleParser::countedOne
     std::function<std::optional<Selector>(const QString& phrase, bool* plural)> objects;   // OracleParser::objects
     TargetOf target;                                                                       // OracleParser::target
+    std::function<std::optional<Expr>(const QString& text)> history;                       // OracleParser::historyAmount
 };
 
 // "for each creature you control", "for each card in target opponent's hand": the count `per` times over in

@@ -418,7 +418,7 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // loses 2 life", "that creature's controller sacrifices a land" (OracleEventRefs.cpp).
     if (eventReference(s, into))
         return true;
-    if (exileLinkAction(s, into))   // 607.2a: "return the exiled card …" (OracleHistory.cpp)
+    if (exileLinkAction(s, into) || fromBattlefieldThisTurnAction(s, into))   // 607.2a (OracleHistory.cpp); round 40
         return true;
     if (exiledCardToHand(s, into) || damageToItself(s, into) || manaForEachRemovedCounter(s, into)   // round 34
         || drawUpToHandSize(s, into) || attachedDealsDamageToItsOwner(s, into) || doubledCountersOnSelf(s, into)

@@ -269,6 +269,39 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
         e.kind = Expr::Kind::CardsDrawnThisTurn;
         return e;
     }
+    // Round 40: this turn's deaths (700.4), every player's: "for each creature that died this turn" (Khabal Ghoul),
+    // "for each Zubera that died this turn" (the Zubera; only "for each": "the number of" would need the type's plural
+    // in Oracle's words, and Ember-Fist Zubera's "the number of Zubera" names another order besides).
+    static const QRegularExpression died(
+        QStringLiteral("^(?:for each creature|the number of creatures|for each ([A-Z][a-z]+)) that died this turn$"));
+    if (const auto m = died.match(text); m.hasMatch()) {
+        e.kind = Expr::Kind::CreaturesDiedThisTurn;
+        if (!m.captured(1).isEmpty()) {
+            const std::optional<SubtypeId> id = SubtypeRegistry::instance().find(m.captured(1));
+            if (!id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Creature)
+                return std::nullopt;
+            Selector kind;
+            kind.types = quint16(CardType::Creature);
+            kind.subtypes << *id;
+            e.selector = QSharedPointer<Selector>::create(kind);
+        }
+        return e;
+    }
+    // Round 40: amounts counting players (102.3): Inspired Sphinx's "the number of opponents you have", Wolfcaller's
+    // Howl's "the number of your opponents with four or more cards in hand".
+    if (text == QLatin1String("the number of opponents you have")) {
+        e.kind = Expr::Kind::Opponents;
+        return e;
+    }
+    static const QRegularExpression bigHands(QStringLiteral("^the number of your opponents with (\\w+) or more cards in hand$"));
+    if (const auto m = bigHands.match(text); m.hasMatch()) {
+        const std::optional<int> n = numberWord(m.captured(1));
+        if (!n || *n < 1)
+            return std::nullopt;
+        e.kind = Expr::Kind::OpponentsWithCardsInHand;
+        e.value = *n;
+        return e;
+    }
     return std::nullopt;
 }
 

@@ -219,6 +219,9 @@ private:
     std::optional<Condition> historyCondition(const QString& text) const;
     std::optional<Expr> historyAmount(const QString& text) const;
     bool exileLinkAction(const QString& s, AbilityDef* into) const;
+    // OracleFromBattlefieldThisTurn.cpp (round 40): "return to your hand all creature cards in your graveyard that
+    // were put there from the battlefield this turn".
+    bool fromBattlefieldThisTurnAction(const QString& s, AbilityDef* into) const;
     // OracleGameActions.cpp: "you lose the game" (104.3a), "shuffle ~ into its owner's library"
     // (701.24), "flip a coin. If you win the flip, …" (705); and an instant's or sorcery's paragraph
     // "At the beginning of your next upkeep, …", a delayed trigger the spell creates (603.7).

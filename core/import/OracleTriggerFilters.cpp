@@ -14,7 +14,7 @@ bool olderDiesHead(const QString& phrase, const ObjectsOf& objects, AbilityDef* 
     // permanent you own, as a card goes to its owner's graveyard (400.3): Field of Souls' "a nontoken
     // creature is put into your graveyard from the battlefield".
     static const QRegularExpression older(
-        QStringLiteral("^(another|an?) (.+) is put into (a|your) graveyard from the battlefield$"));
+        QStringLiteral("^(another|an?) (.+) is put into (a|your|an opponent's) graveyard from the battlefield$"));
     const auto m = older.match(phrase);
     if (!m.hasMatch())
         return false;
@@ -30,6 +30,11 @@ bool olderDiesHead(const QString& phrase, const ObjectsOf& objects, AbilityDef* 
         if (s->ownerYou)
             return false;
         s->ownerYou = true;
+    }
+    if (m.captured(3) == QLatin1String("an opponent's")) {   // round 40: Grim Feast, a permanent an opponent owns (400.3)
+        if (s->ownerYou || s->ownerOpponent)
+            return false;
+        s->ownerOpponent = true;
     }
     into->event = TriggerEvent::CreatureDies;
     into->eventFilter = QSharedPointer<Selector>::create(*s);

@@ -6,6 +6,11 @@ namespace strata::import {
 
 QString activationWordings(QString text)
 {
+    // Round 40: Fell Shepherd's "all creature cards that were put into your graveyard from the battlefield this turn" is
+    // Gleancrawler's "all creature cards in your graveyard that were put there from the battlefield this turn".
+    static const QRegularExpression putIntoYourGraveyard(QStringLiteral(
+        "\\b(all [a-z, ]*cards) that were put into your graveyard (from the battlefield this turn)\\b"));
+    text.replace(putIntoYourGraveyard, QStringLiteral("\\1 in your graveyard that were put there \\2"));
     // Round 36: Skinshifter's restriction at the end of each mode, said once after the last (602.5b).
     text = restrictionOfEveryModeOnce(text);
     // Round 36: grandeur's "Discard another card named ~" is the writer's "Discard a card named ~": the card

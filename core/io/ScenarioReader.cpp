@@ -204,7 +204,7 @@ private:
                 "face_down", "phased_out", "token", "transformed", "kicked", "choices", "attacking",
                 "deathtouch_damage", "entered_together", "summoning_sick", "blocking", "evoked", "renowned",
                 "paired_with", "monstrous", "exiled_with", "exiled_until_monarch", "goaded_by", "commander", "entered_this_turn", "cast_from",
-                "flipped", "mana_spent", "combat_this_turn"},
+                "flipped", "mana_spent", "combat_this_turn", "from_battlefield_this_turn"},
             path);
         GameObject o;
         if (auto id = m_r.string(v, "id", path, true); id && claimId(*v.find("id"), JsonReader::child(path, "id"), *id))
@@ -245,6 +245,7 @@ private:
         o.monstrous = m_r.boolean(v, "monstrous", path).value_or(false);   // 701.37b
         o.commander = m_r.boolean(v, "commander", path).value_or(false);   // 903.3
         o.enteredThisTurn = m_r.boolean(v, "entered_this_turn", path).value_or(false);
+        o.fromBattlefieldThisTurn = m_r.boolean(v, "from_battlefield_this_turn", path).value_or(false);   // round 40
         if (auto paired = m_r.string(v, "paired_with", path, false)) {   // soulbond, 702.95b
             o.pairedWith = *paired;
             m_pairs << Pair{Ref{*v.find("paired_with"), JsonReader::child(path, "paired_with"), *paired, false}, o.id};

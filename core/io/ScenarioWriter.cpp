@@ -155,6 +155,8 @@ void writeObject(JsonText& out, const GameObject& o, const GameState& state)
         out.field("renowned", true);
     if (o.enteredThisTurn)
         out.field("entered_this_turn", true);
+    if (o.fromBattlefieldThisTurn)   // round 40: a card put into a graveyard from the battlefield this turn
+        out.field("from_battlefield_this_turn", true);
     if (!o.pairedWith.isEmpty())
         out.field("paired_with", o.pairedWith);
     if (!o.exiledWith.isEmpty())

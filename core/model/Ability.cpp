@@ -81,7 +81,7 @@ Facets Selector::reads() const
         f |= FacetCardTypes;
     if (sameNameAsTarget)
         f |= FacetCopiable;
-    if (tapped || attacking || blocking || combatWith != CombatWith::None || dealtDamageThisTurn)
+    if (tapped || attacking || blocking || combatWith != CombatWith::None || dealtDamageThisTurn || fromBattlefieldThisTurn)
         f |= FacetStatus;
     if (noAbilities || !hasKeyword.isEmpty())
         f |= FacetAbilities;
@@ -163,7 +163,11 @@ Facets Expr::reads() const
         return FacetZone;
     case Kind::PlayerCounters:   // a player's counters: fixed for a snapshot
     case Kind::CardsDrawnThisTurn:
+    case Kind::CreaturesDiedThisTurn:   // the turn's record, fixed for a snapshot
+    case Kind::Opponents:
         return FacetPlayers;
+    case Kind::OpponentsWithCardsInHand:   // hands are fixed for a snapshot
+        return FacetZone | FacetPlayers;
     case Kind::CountersOnGranter:
     case Kind::BlockersOfSelf:   // blocks are statuses, fixed for a snapshot
         return FacetStatus;

@@ -86,7 +86,15 @@ struct Expr {
         Devotion,               // "your devotion to green" (700.5): `colors`' mana symbols among permanents you control
         ColorsSpentToCast,      // converge: "the number of colors of mana spent to cast ~" (the spell's mana spent, 601.2h)
         // Round 25, multikicker: "for each time it was kicked" (702.33c): the source's Choices::timesKicked
-        TimesKicked
+        TimesKicked,
+        // Round 40: this turn's deaths (700.4) in the players' turn records (TurnRecord): "for each creature that
+        // died this turn" (`who` empty: all players'), "for each Zubera that died this turn" (selector: its
+        // subtypes, the dead creatures' last known ones, 608.2h).
+        CreaturesDiedThisTurn,
+        // Round 40, amounts counting players (102.2-3): "the number of opponents you have", and "the number of
+        // your opponents with four or more cards in hand" (`value`: the least hand size).
+        Opponents,
+        OpponentsWithCardsInHand
     };
     Kind kind = Kind::Const;
     int value = 0;

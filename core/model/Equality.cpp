@@ -56,7 +56,8 @@ bool Selector::operator==(const Selector& o) const
         && manaValueAtLeastX == o.manaValueAtLeastX && namedChosen == o.namedChosen && samePointee(targeting, o.targeting)
         && whose == o.whose && sameGraveyard == o.sameGraveyard && cardTypeChosen == o.cardTypeChosen
         && sameNameAsTarget == o.sameNameAsTarget && combatWith == o.combatWith
-        && dealtDamageThisTurn == o.dealtDamageThisTurn;
+        && dealtDamageThisTurn == o.dealtDamageThisTurn && fromBattlefieldThisTurn == o.fromBattlefieldThisTurn
+        && ownerOpponent == o.ownerOpponent;
 }
 
 bool Expr::operator==(const Expr& o) const

@@ -29,6 +29,9 @@ struct TurnRecord {
     int instantsAndSorceriesCast = 0;   // "for each instant and sorcery spell you've cast this turn"
     int landsPlayed = 0;                // 305.1: played, not put onto the battlefield by an effect
     int planeswalkersEntered = 0;       // under the player's control
+    // Each subtype of each creature the player controlled that died, once per creature, as it last existed
+    // on the battlefield (608.2h): "for each Zubera that died this turn".
+    QVector<SubtypeId> diedCreatureSubtypes;
     bool isEmpty() const { return *this == TurnRecord(); }
     bool operator==(const TurnRecord& o) const
     {
@@ -37,7 +40,7 @@ struct TurnRecord {
             && landsEntered == o.landsEntered && creaturesDied == o.creaturesDied && permanentsLeft == o.permanentsLeft
             && surveilled == o.surveilled && attacked == o.attacked && dealtDamage == o.dealtDamage
             && instantsAndSorceriesCast == o.instantsAndSorceriesCast && landsPlayed == o.landsPlayed
-            && planeswalkersEntered == o.planeswalkersEntered;
+            && planeswalkersEntered == o.planeswalkersEntered && diedCreatureSubtypes == o.diedCreatureSubtypes;
     }
 };
 
@@ -132,6 +135,10 @@ struct GameObject {
     // Extension "mana_spent": the mana symbols spent to cast it ("{U}{U}{1}"), when it is a permanent that
     // was a spell (Condition::Kind::ManaSpentToCast); set as the spell resolves, a zone change clears it.
     QString manaSpent;
+    // Extension "from_battlefield_this_turn" (round 40): a card in a graveyard that was put there from the
+    // battlefield this turn (Gleancrawler, Twilight Shepherd); the event player sets it as the permanent goes
+    // to the graveyard, a new turn and another zone change clear it.
+    bool fromBattlefieldThisTurn = false;
 
     int counterCount(const QString& kind) const;
 };

@@ -124,6 +124,11 @@ struct Selector {
     CombatWith combatWith = CombatWith::None;
     // Round 23: "target creature that was dealt damage this turn" (120.3): GameObject::dealtDamageThisTurn.
     bool dealtDamageThisTurn = false;
+    // Round 40: "cards in your graveyard that were put there from the battlefield this turn" (Gleancrawler):
+    // GameObject::fromBattlefieldThisTurn.
+    bool fromBattlefieldThisTurn = false;
+    // Round 40: "a card an opponent owns", "put into an opponent's graveyard" (108.3): beside `ownerYou`.
+    bool ownerOpponent = false;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

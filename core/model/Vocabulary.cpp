@@ -149,6 +149,7 @@ template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& 
         {E::TwiceEachTurn, QLatin1String("twice_each_turn")},
         {E::BeforeAttackers, QLatin1String("before_attackers")},
         {E::Forecast, QLatin1String("forecast")},
+        {E::Once, QLatin1String("once")},   // round 40: "Activate this ability only once" (602.5b)
     };
     return table;
 }

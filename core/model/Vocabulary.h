@@ -159,7 +159,8 @@ enum class ActivationRestriction : quint8 {
     DuringCombat,              // "Activate only during combat"
     TwiceEachTurn,             // "Activate no more than twice each turn"
     BeforeAttackers,           // "Activate only before attackers are declared"
-    Forecast                   // forecast (702.57b): from the hand, during your upkeep, once each turn
+    Forecast,                  // forecast (702.57b): from the hand, during your upkeep, once each turn
+    Once                       // "Activate this ability only once": once ever, by this object (602.5b, 400.7)
 };
 
 // When a spell may be cast (cast_restriction).

@@ -35,13 +35,14 @@ int activationsEachTurn(ActivationRestriction r)
     }
 }
 
-// How many times this turn the ability `e` names was activated, of the object the source is now (400.7).
-int activatedThisTurn(const GameTable& table, const GameEvent& e, int source)
+// How many times this turn (or, `anyTurn`, ever) the ability `e` names was activated, of the object the source is
+// now (400.7).
+int activatedThisTurn(const GameTable& table, const GameEvent& e, int source, bool anyTurn = false)
 {
     const GameState& gs = table.state();
     return int(std::count_if(table.records.activations.cbegin(), table.records.activations.cend(),
         [&](const GameTable::ActivationRecord& r) {
-            return r.turn == gs.turn && r.object == e.object && r.incarnation == gs.objects[source].incarnation
+            return (anyTurn || r.turn == gs.turn) && r.object == e.object && r.incarnation == gs.objects[source].incarnation
                 && r.abilityIndex == e.abilityIndex && r.abilityFrom == e.abilityFrom;
         }));
 }
@@ -138,6 +139,13 @@ bool PlayContext::activate(const GameEvent& e)
     }
     // 602.5b: "Activate only once each turn", "no more than twice each turn": the activations of this
     // object's ability this turn, whoever activated them.
+    // Round 40: "Activate this ability only once" (602.5b): once ever, by this object (a new object may again, 400.7).
+    if (ability->restriction == ActivationRestriction::Once && activatedThisTurn(table, e, i, true) > 0) {
+        refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 may be activated only once and already was (602.5b)"),
+                   {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
+            QStringLiteral("602.5b"));
+        return false;
+    }
     if (const int most = activationsEachTurn(ability->restriction); most > 0 && activatedThisTurn(table, e, i) >= most) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 was already activated as many times this turn as it may be (602.5b)"),
                    {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),

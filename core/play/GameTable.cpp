@@ -226,6 +226,7 @@ void GameTable::forgetOldObject(int index)
     o.castFrom.reset();          // 400.7; moveObject keeps it for a spell that becomes a permanent (608.3)
     o.manaSpent.clear();         // 400.7, kept the same way
     o.flipped = false;           // 710.2: a flip card is unflipped anywhere but on the battlefield
+    o.fromBattlefieldThisTurn = false;   // 400.7: round 40, moveObject marks a card the battlefield put there
     ++o.incarnation;
 }
 
@@ -261,6 +262,8 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
         records.leftBattlefield.insert(qMakePair(o.id, o.incarnation), last);
     }
     o.zone = to;
+    // Round 40: "cards in your graveyard that were put there from the battlefield this turn"; a new turn clears it.
+    o.fromBattlefieldThisTurn = from == Zone::Battlefield && to == Zone::Graveyard;
     if (from == Zone::Stack && to == Zone::Battlefield) {
         o.castFrom = castFrom;   // 608.3: the permanent spell becomes the permanent ("if you cast it from your hand")
         o.manaSpent = manaSpent;   // "if {G} was spent to cast it"
@@ -311,6 +314,8 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     h.lastController = lastController;
     h.damagedBy = damagedBy;
     h.landPlayed = entry.landPlayed;
+    if (h.dies)   // round 40: "for each Zubera that died this turn", by its last known subtypes (608.2h)
+        recordDiedSubtypes(m_state, lastController, before.chars[index].type);
     happened(h);
     // 122.6: counters an object is given as it enters are counters put on it.
     for (const CounterStack& c : entersWith)

@@ -73,6 +73,8 @@ struct Happening {
 // drawn, spells cast, creatures that entered or died, attacks, life gained), and the new turn that
 // clears it.
 void recordInTurnHistory(GameState& state, const Happening& h);
+// Round 40: the subtypes of a creature that died (its last known type line, 608.2h) in its controller's record.
+void recordDiedSubtypes(GameState& state, const QString& controller, const TypeLine& lastKnown);
 void clearTurnHistory(GameState& state);
 
 // How an object enters the battlefield when an event or an effect puts it there.

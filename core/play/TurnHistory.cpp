@@ -91,6 +91,19 @@ void recordInTurnHistory(GameState& gs, const Happening& h)
     }
 }
 
+void recordDiedSubtypes(GameState& gs, const QString& controller, const TypeLine& lastKnown)
+{
+    TurnRecord* r = recordOf(gs, controller);
+    if (!r)
+        return;
+    QVector<SubtypeId> kinds = lastKnown.subtypes;
+    if (lastKnown.allCreatureTypes)   // changeling (702.73a): every creature type, each once
+        for (SubtypeId id : SubtypeRegistry::instance().creatureTypes())
+            if (!kinds.contains(id))
+                kinds << id;
+    r->diedCreatureSubtypes << kinds;
+}
+
 void clearTurnHistory(GameState& gs)
 {
     for (Player& p : gs.players) {
@@ -101,6 +114,7 @@ void clearTurnHistory(GameState& gs)
         o.enteredThisTurn = false;
         o.controlChangedThisTurn = false;   // round 40
         o.dealtDamageThisTurn = false;   // round 23 (500.5)
+        o.fromBattlefieldThisTurn = false;   // round 40 (500.5)
         o.attackedThisTurn = o.blockedThisTurn = o.wasBlockedThisTurn = false;
     }
 }

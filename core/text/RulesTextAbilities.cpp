@@ -278,6 +278,9 @@ QString Writer::ability(const AbilityDef& a)
         case ActivationRestriction::BeforeAttackers:
             restriction = tr("activate only before attackers are declared");
             break;
+        case ActivationRestriction::Once:   // round 40 (602.5b): once ever, by this object
+            restriction = tr("activate only once");
+            break;
         case ActivationRestriction::Forecast:   // 702.57b: the keyword says when, before the cost
             text = tr("Forecast \u2014 %1", "the forecast keyword, then its activated ability").arg(text);
             break;

@@ -19,6 +19,7 @@ bool perObject(const Expr& e)
     return (e.kind == Expr::Kind::Count && e.selector) || e.kind == Expr::Kind::CountersOnSource
         || e.kind == Expr::Kind::TimesKicked   // round 25: "for each time ~ was kicked" (702.33c)
         || e.kind == Expr::Kind::BasicLandTypes
+        || e.kind == Expr::Kind::CreaturesDiedThisTurn   // round 40: "for each Zubera that died this turn" (700.4)
         // round 27: "for each card in target opponent's hand" (Gerrard Capashen)
         || (e.kind == Expr::Kind::CardsInHand && e.who == QLatin1String("target_player"));
 }
@@ -45,6 +46,8 @@ bool countedKind(const Expr& e)
         || e.kind == Expr::Kind::ToughnessOfSource
         || e.kind == Expr::Kind::Devotion || e.kind == Expr::Kind::ColorsSpentToCast   // round 23 (Radiant Flames)
         || e.kind == Expr::Kind::TimesKicked   // round 25, multikicker
+        || e.kind == Expr::Kind::Opponents || e.kind == Expr::Kind::OpponentsWithCardsInHand   // round 40 (102.3)
+        || e.kind == Expr::Kind::CreaturesDiedThisTurn   // round 40 (700.4)
         || (e.kind == Expr::Kind::ManaValueOfMoved && e.who == QLatin1String("it"));   // round 27: that spell's
 }
 
@@ -90,6 +93,10 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             return tr("card in %1's hand", "after \"for each\": a player").arg(playerPhrase(count.who));
         if (count.kind == Expr::Kind::BasicLandTypes)
             return tr("basic land type among lands you control", "domain: one of the types counted");
+        if (count.kind == Expr::Kind::CreaturesDiedThisTurn)   // round 40 (700.4)
+            return count.selector ? tr("%1 that died this turn", "after \"for each\": a creature of a kind, Zubera")
+                                        .arg(selector(*count.selector, Det::Bare))
+                                  : tr("creature that died this turn", "after \"for each\"");
         return count.kind == Expr::Kind::CountersOnSource
             ? tr("%1 counter on %2", "a counter kind, the source").arg(count.counterKind, m_self)
             : countedOne(*count.selector);

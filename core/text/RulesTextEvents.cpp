@@ -406,12 +406,15 @@ QString Writer::eventPhrase(TriggerEvent event, bool delayed, const Selector* fi
             // permanent that is not a creature ("whenever a land is put into …, … that land's controller").
             // Round 25: a permanent you own goes to your graveyard (400.3): "whenever a nontoken creature
             // is put into your graveyard from the battlefield" (Field of Souls).
-            if (!filter->isRef() && filter->ownerYou) {
+            if (!filter->isRef() && (filter->ownerYou || filter->ownerOpponent)) {
                 Selector kind = *filter;
-                kind.ownerYou = false;
+                kind.ownerYou = kind.ownerOpponent = false;
                 m_itNoun = headNoun(kind, false);
                 const QScopedValueRollback<bool> typeKept(m_namingTarget, m_namingTarget || kind.types);
-                return tr("whenever %1 is put into your graveyard from the battlefield", "a permanent of some kind")
+                // Round 40: "… into an opponent's graveyard …" (Grim Feast): one an opponent owns.
+                return (filter->ownerYou ? tr("whenever %1 is put into your graveyard from the battlefield", "a permanent of some kind")
+                                         : tr("whenever %1 is put into an opponent's graveyard from the battlefield",
+                                             "a permanent of some kind"))
                     .arg(selector(kind, Det::Indefinite));
             }
             if (!filter->isRef() && !(filter->types & quint16(CardType::Creature)) && filter->subtypes.isEmpty()) {

@@ -193,6 +193,9 @@ QString Writer::expr(const Expr& e)
     case Expr::Kind::PlayerCounters:
     case Expr::Kind::CardsDrawnThisTurn:
     case Expr::Kind::TimesKicked:
+    case Expr::Kind::CreaturesDiedThisTurn:
+    case Expr::Kind::Opponents:
+    case Expr::Kind::OpponentsWithCardsInHand:
         return historyExpr(e);
     case Expr::Kind::CountersOnGranter:   // 607.2: in a quoted ability only (else empty: no round trip)
         return m_granter.isEmpty() ? QString() : tr("the number of %1 counters on %2").arg(e.counterKind, m_granter);

@@ -13,6 +13,8 @@ namespace rulestext {
 // `a` is not one of them.
 std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
+    if (auto fromBattlefield = fromBattlefieldThisTurnAction(a, optional))   // round 40 (RulesTextFromBattlefield.cpp)
+        return fromBattlefield;
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };

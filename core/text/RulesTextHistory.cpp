@@ -180,6 +180,15 @@ QString Writer::historyExpr(const Expr& e)
         return tr("the number of cards you've drawn this turn");
     case Expr::Kind::TimesKicked:   // round 25, multikicker (702.33c)
         return tr("the number of times %1 was kicked", "the card's name").arg(m_self);
+    case Expr::Kind::CreaturesDiedThisTurn:   // round 40 (700.4): every player's
+        return e.selector ? tr("the number of %1 that died this turn", "creatures of a kind: Zubera")
+                                .arg(selector(*e.selector, Det::Plural))
+                          : tr("the number of creatures that died this turn");
+    case Expr::Kind::Opponents:   // round 40 (102.3)
+        return tr("the number of opponents you have");
+    case Expr::Kind::OpponentsWithCardsInHand:   // round 40
+        return tr("the number of your opponents with %1 or more cards in hand", "a number word: four")
+            .arg(numberWord(e.value));
     default:
         return {};
     }

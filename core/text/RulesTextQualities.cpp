@@ -149,6 +149,9 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
     }
     if (s.dealtDamageThisTurn)   // round 23 (120.3)
         *post << (plural ? tr("that were dealt damage this turn") : tr("that was dealt damage this turn"));
+    if (s.fromBattlefieldThisTurn)   // round 40: after "in your graveyard" (Grim Return's "in a graveyard")
+        *post << (plural ? tr("that were put there from the battlefield this turn")
+                         : tr("that was put there from the battlefield this turn"));
 }
 
 QString Writer::importedExpr(const Expr& e)
