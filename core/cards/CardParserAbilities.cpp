@@ -311,7 +311,8 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             m_r.checkKeys(body,
                 {"enters_tapped", "enters_with_counters", "enters_with_counter_choice", "choose", "options",
                     "enters_as_copy", "becomes_choice", "or_turned_face_up", "if", "with_abilities",
-                    "enters_tapped_unless_paid", "enters_tapped_unless_revealed", "enters_with_counters_count"},
+                    "enters_tapped_unless_paid", "enters_tapped_unless_revealed", "enters_with_counters_count",
+                    "shuffled_into_library_instead"},
                 p);
             // "If it was kicked, it enters with … and with trample" (Kavu Titan): the abilities it enters
             // with apply to itself while the condition holds.
@@ -493,6 +494,8 @@ AbilityPtr CardParser::otherwise(const JsonValue& v, const QString& path, const 
 void CardParser::entersWith(const JsonValue& replacement, const QString& path, Replacement* out)
 {
     out->entersTapped = m_r.boolean(replacement, "enters_tapped", path).value_or(false);
+    // Nexus of Fate (614.1a): put into its owner's library instead of a graveyard, from any zone.
+    out->shuffledIntoLibraryInstead = m_r.boolean(replacement, "shuffled_into_library_instead", path).value_or(false);
     if (const JsonValue* c = replacement.find("enters_with_counters"))
         out->entersWithCounters = counters(*c, JsonReader::child(path, "enters_with_counters"), false, nullptr);
     out->entersWithCounterChoice = m_r.stringList(replacement, "enters_with_counter_choice", path);

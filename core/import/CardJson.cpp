@@ -332,6 +332,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
         QJsonObject body;
         if (r.entersTapped)
             body[QStringLiteral("enters_tapped")] = true;
+        if (r.shuffledIntoLibraryInstead)   // Nexus of Fate (614.1a)
+            body[QStringLiteral("shuffled_into_library_instead")] = true;
         if (a.condition && (r.entersTapped || r.entersWithCounters))   // "If it was kicked, …" too
             body[QStringLiteral("if")] = condition(*a.condition, ok);
         if (!a.ops.isEmpty()) {   // Kavu Titan's "and with trample"

@@ -283,6 +283,19 @@ AbilityPtr OracleParser::alternativeCost(const QString& s) const
 // finds, each counter on ~ or each counter you have.
 AbilityPtr OracleParser::costChanger(const QString& sentence) const
 {
+    // Round 40: "Creature spells you cast cost up to {2} less to cast." (Planar Gate): at most that much
+    // generic mana less, the caster's choice (601.2f), read as the reduction without "up to".
+    static const QRegularExpression upTo(QStringLiteral("^((?:[A-Z][^.{]* spells|Spells)[^.{]*) cost up to (\\{\\d+\\} less to cast\\.)$"));
+    if (const auto m = upTo.match(sentence); m.hasMatch()) {
+        const AbilityPtr exact = costChanger(m.captured(1) + QStringLiteral(" cost ") + m.captured(2));
+        if (!exact || exact->ops.size() != 1 || exact->ops.first().rule != RuleName::CostsLess || exact->condition
+            || !exact->ops.first().colors.isEmpty() || !exact->ops.first().power || !exact->ops.first().power->isConst())
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*exact);
+        a->ops.first().rule = RuleName::CostsUpToLess;
+        a->finalize();
+        return a;
+    }
     // "If an opponent controls seven or more lands, this spell costs {6} less to cast." says the same
     // (the round trip reads both orders alike).
     static const QRegularExpression ifFirst(

@@ -65,6 +65,12 @@ AbilityPtr OracleParser::replacement(const QString& sentence) const
         a->finalize();
         return a;
     }
+    // Round 40, Nexus of Fate, Legacy Weapon (614.1a): a replacement that works from every zone.
+    if (s == QLatin1String("If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's library instead")) {
+        a->replacement.shuffledIntoLibraryInstead = true;
+        a->finalize();
+        return a;
+    }
     if (auto tappedIf = entersTappedUnless(s)) {
         a->replacement.entersTapped = true;
         a->condition = *tappedIf;

@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleSpellConditions.h"
 #include <QHash>
+#include <algorithm>
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -67,6 +68,27 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     // 502.3: the untap step's "may choose not to untap" (Amber Prison, Rubinia Soulsinger).
     if (s == QLatin1String("You may choose not to untap ~ during your untap step."))
         return selfRule(RuleName::MayChooseNotToUntap);
+    // Round 40, 502.3: "Untap ~ during each other player's untap step." (Endbringer), "Untap all artifacts you
+    // control during each other player's untap step." (Unwinding Clock): they untap as the active player's do.
+    static const QRegularExpression untapOthers(
+        QStringLiteral("^Untap (~|all ([^.]+ you control)) during each other player's untap step\\.$"));
+    if (const auto m = untapOthers.match(s); m.hasMatch()) {
+        if (m.captured(2).isEmpty())
+            return selfRule(RuleName::UntapDuringOtherUntapSteps);
+        bool plural = false;
+        const auto set = objects(m.captured(2), &plural);
+        // "you control": of the set, or of each of its kinds ("creatures and lands you control")
+        const bool yours = set && (set->controller == Selector::Who::You
+                                      || (!set->anyOf.isEmpty()
+                                          && std::all_of(set->anyOf.cbegin(), set->anyOf.cend(),
+                                              [](const Selector& k) { return k.controller == Selector::Who::You; })));
+        if (!set || !plural || set->isRef() || !yours)
+            return nullptr;
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::UntapDuringOtherUntapSteps));
+        a->affects = QSharedPointer<Selector>::create(*set);
+        a->finalize();
+        return a;
+    }
     if (s == QLatin1String("If ~ is in your opening hand, you may begin the game with it on the battlefield."))
         return selfRule(RuleName::BeginGameOnBattlefield);
     if (s == QLatin1String("~ can block creatures with shadow as though they didn't have shadow.")

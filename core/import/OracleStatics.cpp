@@ -357,6 +357,7 @@ bool OracleParser::clause(const QString& text, const Selector& subject, bool plu
         {"can't attack or block", "can't attack or block", RuleName::CantAttackOrBlock},
         // 508.1c, 509.1b: Loyal Pegasus, Wojek Bodyguard (only beside another attacker or blocker)
         {"can't attack or block alone", "can't attack or block alone", RuleName::CantAttackOrBlockAlone},
+        {"can't attack alone", "can't attack alone", RuleName::CantAttackAlone},   // round 40: Raging Kronch (508.1c)
         {"doesn't untap during its controller's untap step", "don't untap during their controllers' untap steps",
             RuleName::DoesntUntap},
         {"doesn't untap during your untap step", "don't untap during your untap step", RuleName::DoesntUntap},

@@ -453,6 +453,9 @@ struct Replacement {
     // "As ~ enters, you may reveal a Goblin card from your hand. If you don't, ~ enters tapped" (614.1c):
     // the card revealed; the move event's choice says whether one was.
     QSharedPointer<Selector> entersTappedUnlessRevealed;
+    // Round 40: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its owner's
+    // library instead" (614.1a, Nexus of Fate): from any zone, the card goes to its owner's library, shuffled.
+    bool shuffledIntoLibraryInstead = false;
     bool operator==(const Replacement& o) const;
 };
 

@@ -130,7 +130,8 @@ bool Replacement::operator==(const Replacement& o) const
         && entersAsCopy == o.entersAsCopy
         && becomesChoice == o.becomesChoice && becomesAlsoTurnedFaceUp == o.becomesAlsoTurnedFaceUp
         && entersTappedUnlessPaid == o.entersTappedUnlessPaid && entersWithCountersCount == o.entersWithCountersCount
-        && samePointee(entersTappedUnlessRevealed, o.entersTappedUnlessRevealed);
+        && samePointee(entersTappedUnlessRevealed, o.entersTappedUnlessRevealed)
+        && shuffledIntoLibraryInstead == o.shuffledIntoLibraryInstead;
 }
 
 bool AbilityDef::sameStructure(const AbilityDef& o) const

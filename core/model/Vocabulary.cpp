@@ -327,6 +327,9 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::PlayerPreventSomeCombatDamage, QLatin1String("player_prevent_some_combat_damage")},
         {E::PreventSomeDamageTo, QLatin1String("prevent_some_damage_to")},
         {E::PreventAllButOneDamageTo, QLatin1String("prevent_all_but_one_damage_to")},
+        {E::UntapDuringOtherUntapSteps, QLatin1String("untap_during_other_untap_steps")},
+        {E::CantAttackAlone, QLatin1String("cant_attack_alone")},
+        {E::CostsUpToLess, QLatin1String("costs_up_to_less")},
     };
     return table;
 }

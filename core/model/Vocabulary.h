@@ -355,12 +355,22 @@ enum class RuleName : quint8 {
     PreventSomeDamageTo,
     // "If a source would deal damage to another Dinosaur you control, prevent all but 1 of that damage"
     PreventAllButOneDamageTo,
+    // Round 40 (issue 16).
+    // "Untap ~ during each other player's untap step", "Untap all artifacts you control during each other
+    // player's untap step" (502.3): the affected permanents untap in the untap steps of their controller's
+    // opponents too
+    UntapDuringOtherUntapSteps,
+    CantAttackAlone,                    // "~ can't attack alone" (508.1c): it attacks only beside another attacker
+    // "Creature spells you cast cost up to {2} less to cast" (601.2f): a CostsLess whose `power` is the
+    // most the cost is reduced by; the caster may take less
+    CostsUpToLess,
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).
 inline bool ruleTakesMana(RuleName r)
 {
-    return r == RuleName::CostsMore || r == RuleName::CostsLess || r == RuleName::MayCastAsThoughFlashForMore
+    return r == RuleName::CostsMore || r == RuleName::CostsLess || r == RuleName::CostsUpToLess
+        || r == RuleName::MayCastAsThoughFlashForMore
         || r == RuleName::AttackTax || r == RuleName::AttackTaxYouOrPlaneswalkers || r == RuleName::BlockTax;
 }
 

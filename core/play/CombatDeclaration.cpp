@@ -34,7 +34,9 @@ std::optional<PlayText> aloneProblem(const CombatRules& rules, const Resolution&
     if (declared.size() != 1)
         return std::nullopt;
     const int i = declared.first();
-    const QString e = rules.ruleEffect(i, RuleName::CantAttackOrBlockAlone);
+    QString e = rules.ruleEffect(i, RuleName::CantAttackOrBlockAlone);
+    if (e.isEmpty() && attacking)   // round 40: "~ can't attack alone" (Raging Kronch) restricts attacks only
+        e = rules.ruleEffect(i, RuleName::CantAttackAlone);
     if (e.isEmpty())
         return std::nullopt;
     return PlayText(attacking ? QT_TRANSLATE_NOOP("PlayText", "%1 can't attack alone, and no other creature attacks (%2)")

@@ -15,4 +15,20 @@ Zone zoneInsteadOfDying(GameTable& table, const Resolution& before, int index, Z
     return Zone::Exile;
 }
 
+Zone zoneInsteadOfGraveyard(GameTable& table, const Resolution& before, int index, Zone to)
+{
+    if (to != Zone::Graveyard || index >= before.chars.size())
+        return to;
+    for (const AbilityInstance& a : before.chars[index].abilities)
+        if (a.def && a.def->kind == AbilityDef::Kind::Replacement && a.def->replacement.shuffledIntoLibraryInstead) {
+            // The new order is hidden (701.20), as after any shuffle the event player performs.
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                    "%1 would be put into a graveyard: it is revealed and shuffled into its owner's "
+                                    "library instead; the new order is hidden and not shown (614.1a, 701.20)"),
+                {before.chars[index].name}));
+            return Zone::Library;
+        }
+    return to;
+}
+
 }   // namespace strata

@@ -10,4 +10,10 @@ namespace strata {
 // resolution that sees the permanent on the battlefield.
 Zone zoneInsteadOfDying(GameTable& table, const Resolution& before, int index, Zone from, Zone to);
 
+// Round 40, 614.1a: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+// owner's library instead" (Nexus of Fate, Legacy Weapon; Replacement::shuffledIntoLibraryInstead): the
+// zone a card with that ability goes to instead of a graveyard, from the stack, the battlefield, a hand
+// or a library alike, with a line that says why; `to` for any other move or card.
+Zone zoneInsteadOfGraveyard(GameTable& table, const Resolution& before, int index, Zone to);
+
 }   // namespace strata

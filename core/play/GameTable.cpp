@@ -239,6 +239,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     const Resolution& before = seenBefore ? m_beforeResolution : resolution();
     const Zone from = m_state.objects[index].zone;
     to = zoneInsteadOfDying(*this, before, index, from, to);   // 614.1a: "exile it instead"
+    to = zoneInsteadOfGraveyard(*this, before, index, to);     // 614.1a: Nexus of Fate
     const bool wasCreature = before.chars[index].isCreature();
     const QString lastController = before.chars[index].controller;
     // 610.3c: the cards it exiled "until ~ leaves the battlefield" come back once it has left.

@@ -2,6 +2,7 @@
 #include "PlayContext.h"
 #include "Exert.h"
 #include "SkippedUntaps.h"
+#include <algorithm>
 #include "TurnOrder.h"
 
 namespace strata {
@@ -165,8 +166,17 @@ bool PlayContext::begin(Step target)
             QVector<int> untap;
             for (int i = 0; i < gs.objects.size(); ++i) {
                 GameObject& o = gs.objects[i];
-                if (o.zone != Zone::Battlefield || o.phasedOut || res.chars[i].controller != active)
+                if (o.zone != Zone::Battlefield || o.phasedOut)
                     continue;
+                if (res.chars[i].controller != active) {
+                    // Round 40: "Untap ~ during each other player's untap step" (Endbringer, Prophet of
+                    // Kruphix): untapped with the active player's permanents (502.3).
+                    const QVector<RuleEffectRecord> rules = res.rulesEffects.value(i);
+                    if (o.tapped && std::any_of(rules.cbegin(), rules.cend(),
+                            [](const RuleEffectRecord& r) { return r.rule == RuleName::UntapDuringOtherUntapSteps; }))
+                        untap << i;
+                    continue;
+                }
                 o.cameUnderControlSinceUpkeep = o.summoningSick;   // echo (702.30a), read this upkeep
                 o.summoningSick = false;   // 302.6
                 bool stays = false;

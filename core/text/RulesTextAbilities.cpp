@@ -356,6 +356,8 @@ QString Writer::ability(const AbilityDef& a)
     case AbilityDef::Kind::Replacement: {
         const Replacement& r = a.replacement;
         QStringList clauses;
+        if (r.shuffledIntoLibraryInstead)   // round 40, Nexus of Fate (614.1a)
+            return finish({tr("if %1 would be put into a graveyard from anywhere, reveal %1 and shuffle it into its owner's library instead").arg(m_self)});
         if (r.entersTapped && a.condition && a.condition->negated && !r.entersWithCounters)   // 614.1c
             return finish({tr("%1 enters tapped unless %2").arg(m_self, conditionAsWritten(*a.condition))});
         if (r.entersTapped && a.condition && !r.entersWithCounters && a.condition->filter) {

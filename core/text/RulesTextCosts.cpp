@@ -72,7 +72,8 @@ QString Writer::costChange(const AbilityDef& a)
             kinds = tr("%1 that target %2", "spells, what they target")
                         .arg(kinds, op.filter->isRef() ? objectPhrase(*op.filter) : selector(*op.filter, Det::Indefinite));
         text = more ? tr("%1 cost %2 more to cast", "spells, generic mana").arg(kinds, mana)
-                    : tr("%1 cost %2 less to cast", "spells, generic mana").arg(kinds, mana);
+            : op.rule == RuleName::CostsUpToLess ? tr("%1 cost up to %2 less to cast", "spells, generic mana").arg(kinds, mana)
+                                                 : tr("%1 cost %2 less to cast", "spells, generic mana").arg(kinds, mana);
     }
     if (isX) {
         text = tr("%1, where X is %2", "a cost change, its amount").arg(text, expr(*op.power));

@@ -118,7 +118,7 @@ bool isStandaloneOp(const Op& o, Mood mood, int opCount)
             || o.rule == RuleName::PreventDamageRemoveCounter || o.rule == RuleName::MayCastAsThoughFlashSacrificeAtCleanup
             || o.rule == RuleName::AttackTax || o.rule == RuleName::AttackTaxYouOrPlaneswalkers
             || o.rule == RuleName::BlockTax || o.rule == RuleName::ExiledIfItWouldDie || rulePreventsSome(o.rule)
-            || o.rule == RuleName::PreventAllButOneDamageTo
+            || o.rule == RuleName::PreventAllButOneDamageTo || o.rule == RuleName::UntapDuringOtherUntapSteps
             || (o.rule == RuleName::ActivatedAbilitiesCantBeActivated && opCount == 1);
     default:
         return false;
@@ -513,6 +513,13 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
             return tr("prevent all noncombat damage that would be dealt to %1").arg(objectPhrase(affects));
         if (o.rule == RuleName::NoLegendRule)
             return tr("the legend rule doesn't apply to %1").arg(objectPhrase(affects));
+        if (o.rule == RuleName::UntapDuringOtherUntapSteps && affects.isRef())   // 502.3
+            return tr("untap %1 during each other player's untap step").arg(objectPhrase(affects));
+        if (o.rule == RuleName::UntapDuringOtherUntapSteps)
+            return pickG(selectorGender(affects),
+                QT_TRANSLATE_NOOP3("RulesText", "untap all %1 during each other player's untap step", "%1 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "untap all %1 during each other player's untap step", "%1 is feminine"))
+                .arg(selector(affects, Det::Plural));
         if (o.rule == RuleName::MayChooseNotToUntap)
             return tr("you may choose not to untap %1 during your untap step").arg(objectPhrase(affects));
         if (o.rule == RuleName::BeginGameOnBattlefield)

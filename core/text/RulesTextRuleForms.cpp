@@ -57,6 +57,10 @@ const RuleForms* ruleForms(RuleName r)
             QT_TRANSLATE_NOOP3("RulesText", "can't attack or block alone", "singular"),
             QT_TRANSLATE_NOOP3("RulesText", "can't attack or block alone", "plural"),
             QT_TRANSLATE_NOOP3("RulesText", "be unable to attack or block alone", "infinitive")},
+        {RuleName::CantAttackAlone,   // 508.1c
+            QT_TRANSLATE_NOOP3("RulesText", "can't attack alone", "singular"),
+            QT_TRANSLATE_NOOP3("RulesText", "can't attack alone", "plural"),
+            QT_TRANSLATE_NOOP3("RulesText", "be unable to attack alone", "infinitive")},
         {RuleName::CantBlock, QT_TRANSLATE_NOOP3("RulesText", "can't block", "singular"),
             QT_TRANSLATE_NOOP3("RulesText", "can't block", "plural"),
             QT_TRANSLATE_NOOP3("RulesText", "be unable to block", "infinitive")},
