@@ -100,8 +100,8 @@ private slots:
             {"bad.json:1:94: error: abilities[0].what.any_of: expected array, found object"});
         ability("selector bad controller", R"({"keyword": "Enchant", "what": {"controller": "me"}})",
             {"bad.json:1:98: error: abilities[0].what.controller: expected \"you\", \"opponent\", \"not_you\" or \"chosen\""});
-        ability("selector bad owner", R"({"keyword": "Enchant", "what": {"owner": "opponent"}})",
-            {"bad.json:1:93: error: abilities[0].what.owner: expected \"you\""});
+        ability("selector bad owner", R"({"keyword": "Enchant", "what": {"owner": "nobody"}})",
+            {"bad.json:1:93: error: abilities[0].what.owner: expected \"you\" or \"opponent\""});
         ability("selector unknown zone", R"({"keyword": "Enchant", "what": {"zone": "sideboard"}})",
             {"bad.json:1:92: error: abilities[0].what.zone: unknown zone \"sideboard\""});
         ability("selector unknown has_keyword", R"({"keyword": "Enchant", "what": {"has_keyword": "Wings"}})",
