@@ -244,47 +244,9 @@ QString Writer::ability(const AbilityDef& a)
         // A modal effect (700.2): each mode is closed already.
         const QString effect = a.modes.isEmpty() ? finish(actions(a.effect, false)) : capitalizedFirstLetter(modal(a));
         QString text = tr("%1: %2", "cost: effect").arg(costText(a.costParts, !countsCountersRemoved(a.effect)), effect);
-        QString restriction;
-        switch (a.restriction) {
-        case ActivationRestriction::None:
-            break;
-        case ActivationRestriction::SorcerySpeed:
-            restriction = tr("activate only as a sorcery");
-            break;
-        case ActivationRestriction::AnyPlayer:
-            restriction = tr("any player may activate this ability");
-            break;
-        case ActivationRestriction::Formidable:
-            restriction = tr("activate only if creatures you control have total power 8 or greater");
-            break;
-        case ActivationRestriction::OnceEachTurn:
-            restriction = tr("activate only once each turn");
-            break;
-        case ActivationRestriction::DuringYourUpkeep:
-            restriction = tr("activate only during your upkeep");
-            break;
-        case ActivationRestriction::DuringYourTurn:
-            restriction = tr("activate only during your turn");
-            break;
-        case ActivationRestriction::YourTurnBeforeAttackers:
-            restriction = tr("activate only during your turn, before attackers are declared");
-            break;
-        case ActivationRestriction::DuringCombat:
-            restriction = tr("activate only during combat");
-            break;
-        case ActivationRestriction::TwiceEachTurn:
-            restriction = tr("activate no more than twice each turn");
-            break;
-        case ActivationRestriction::BeforeAttackers:
-            restriction = tr("activate only before attackers are declared");
-            break;
-        case ActivationRestriction::Once:   // round 40 (602.5b): once ever, by this object
-            restriction = tr("activate only once");
-            break;
-        case ActivationRestriction::Forecast:   // 702.57b: the keyword says when, before the cost
+        if (a.restriction == ActivationRestriction::Forecast)   // 702.57b: the keyword says when, before the cost
             text = tr("Forecast \u2014 %1", "the forecast keyword, then its activated ability").arg(text);
-            break;
-        }
+        QString restriction = activationRestriction(a.restriction);
         if (a.condition) {   // 602.5b
             const QString onlyIf = condition(*a.condition);
             restriction = restriction.isEmpty()
