@@ -1632,89 +1632,99 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="56"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="58"/>
         <source>its condition is false, so that part does nothing</source>
         <translation>su condición es falsa, así que esa parte no hace nada</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="64"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="66"/>
         <source>%1 chooses not to pay %2 (118.1)</source>
         <translation>%1 elige no pagar %2 (118.1)</translation>
     </message>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="230"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="79"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="81"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>el controlador elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="77"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="79"/>
         <source>%1 chooses not to (603.5)</source>
         <translation>%1 elige no hacerlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="87"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="89"/>
         <source>%1 is no longer where it went, so it can&apos;t be exiled (400.7)</source>
         <translation>%1 ya no está donde fue, así que no puede exiliarse (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="99"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="101"/>
         <source>%1 is no longer on the battlefield, so it can&apos;t be sacrificed (701.17a)</source>
         <translation>%1 ya no está en el campo de batalla, así que no puede sacrificarse (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="122"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="125"/>
         <source>%1 has no card to exile</source>
         <translation>%1 no tiene ninguna carta que exiliar</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="131"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="134"/>
         <source>%1 finds no such card in any graveyard</source>
         <translation>%1 no encuentra ninguna carta así en ningún cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="132"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="135"/>
         <source>%1 has no such card in their graveyard</source>
         <translation>%1 no tiene ninguna carta así en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="143"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="146"/>
         <source>%1 has no %2 counter to remove (122.8)</source>
         <translation>%1 no tiene ningún contador %2 que quitar (122.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="158"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="164"/>
+        <source>%1 has less than %2 life, so it can&apos;t be paid (119.4)</source>
+        <translation>%1 tiene menos de %2 vidas, así que no puede pagarlas (119.4)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="172"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="209"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="232"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="214"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="237"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="215"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="238"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="234"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="257"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="240"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="263"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="276"/>
+        <source>%1 pays %2 life (119.4)</source>
+        <translation>%1 paga %2 vidas (119.4)</translation>
+    </message>
+    <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="267"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="306"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
@@ -1734,22 +1744,22 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 está enderezado: el efecto que dura mientras permanezca girado no hace nada (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="268"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="270"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>comienza un efecto continuo %1 (orden de llegada %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="303"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="305"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>se crea una habilidad disparada retrasada %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="35"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="26"/>
         <source>%1 has nothing to enchant and stays in its zone (303.4g)</source>
         <translation>%1 no tiene nada que encantar y se queda en su zona (303.4g)</translation>
     </message>
     <message>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="61"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="80"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 regresa al campo de batalla</translation>
     </message>
@@ -1792,7 +1802,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DestroyChosen.cpp" line="35"/>
-        <location filename="../core/play/GameActions.cpp" line="164"/>
+        <location filename="../core/play/GameActions.cpp" line="169"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
@@ -1810,11 +1820,11 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="267"/>
         <location filename="../core/play/ActionPerformer.cpp" line="468"/>
-        <location filename="../core/play/GameActions.cpp" line="202"/>
+        <location filename="../core/play/GameActions.cpp" line="207"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
         <location filename="../core/play/LibraryActions.cpp" line="191"/>
-        <location filename="../core/play/LibraryActions.cpp" line="346"/>
-        <location filename="../core/play/LibraryActions.cpp" line="424"/>
+        <location filename="../core/play/LibraryActions.cpp" line="348"/>
+        <location filename="../core/play/LibraryActions.cpp" line="426"/>
         <source>%1 is exiled</source>
         <translation>%1 es exiliado</translation>
     </message>
@@ -1828,7 +1838,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/CounterKeywordActions.cpp" line="170"/>
         <location filename="../core/play/KeywordActions.cpp" line="118"/>
         <location filename="../core/play/KeywordActions.cpp" line="160"/>
-        <location filename="../core/play/LibraryActions.cpp" line="485"/>
+        <location filename="../core/play/LibraryActions.cpp" line="487"/>
         <location filename="../core/play/TokenCopies.cpp" line="142"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>el objeto que menciona ya no está ahí; esa parte no hace nada (400.7)</translation>
@@ -1878,7 +1888,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="267"/>
         <location filename="../core/play/LibraryActions.cpp" line="87"/>
-        <location filename="../core/play/LibraryActions.cpp" line="319"/>
+        <location filename="../core/play/LibraryActions.cpp" line="321"/>
         <location filename="../core/play/RevealUntil.cpp" line="65"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 pone %2 en el campo de batalla</translation>
@@ -1900,18 +1910,18 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="583"/>
-        <location filename="../core/play/LibraryActions.cpp" line="514"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="587"/>
+        <location filename="../core/play/LibraryActions.cpp" line="516"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="26"/>
+        <location filename="../core/play/EventPlayer.cpp" line="27"/>
         <source>%1 pays %2 life as %3 enters (614.12)</source>
         <translation>%1 paga %2 vidas mientras %3 entra al campo de batalla (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="31"/>
+        <location filename="../core/play/EventPlayer.cpp" line="32"/>
         <source>%1 enters tapped: %2 life is not paid (614.12)</source>
         <translation>%1 entra al campo de batalla girada: no se pagan %2 vidas (614.12)</translation>
     </message>
@@ -1977,212 +1987,222 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se exilia de un cementerio como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="67"/>
+        <location filename="../core/play/EventPlayer.cpp" line="68"/>
         <source>%1 reveals %2 from their hand as %3 enters (614.1c)</source>
         <translation>%1 muestra %2 de su mano mientras %3 entra al campo de batalla (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="71"/>
+        <location filename="../core/play/EventPlayer.cpp" line="72"/>
         <source>%1 enters tapped: no card is revealed (614.1c)</source>
         <translation>%1 entra girado: no se muestra ninguna carta (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="196"/>
+        <location filename="../core/play/EventPlayer.cpp" line="197"/>
         <source>the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)</source>
         <translation>los modos elegidos para %1 no son tantos como pide o no están entre sus %2 modos (700.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="211"/>
+        <location filename="../core/play/EventPlayer.cpp" line="212"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="245"/>
+        <location filename="../core/play/EventPlayer.cpp" line="246"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="255"/>
+        <location filename="../core/play/EventPlayer.cpp" line="256"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="262"/>
+        <location filename="../core/play/EventPlayer.cpp" line="263"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 no puede lanzarse (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="267"/>
+        <location filename="../core/play/EventPlayer.cpp" line="268"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="290"/>
+        <location filename="../core/play/EventPlayer.cpp" line="291"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="297"/>
+        <location filename="../core/play/EventPlayer.cpp" line="298"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="333"/>
+        <location filename="../core/play/EventPlayer.cpp" line="334"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="335"/>
+        <location filename="../core/play/EventPlayer.cpp" line="336"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="338"/>
+        <location filename="../core/play/EventPlayer.cpp" line="339"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 cuesta %2 más para lanzarse por %3 objetivo(s) más allá del primero (esfuerzo, 601.2f); el coste se considera pagado</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="61"/>
+        <location filename="../core/play/EventPlayer.cpp" line="414"/>
+        <source>%1 does not exist: no earlier event created it</source>
+        <translation>%1 no existe: ningún evento anterior lo creó</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="62"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="69"/>
+        <location filename="../core/play/Activation.cpp" line="70"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="76"/>
+        <location filename="../core/play/Activation.cpp" line="77"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="82"/>
+        <location filename="../core/play/Activation.cpp" line="83"/>
         <source>ability %1 of %2 can be activated only from exile (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde el exilio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="89"/>
+        <location filename="../core/play/Activation.cpp" line="90"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="97"/>
+        <location filename="../core/play/Activation.cpp" line="98"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="110"/>
+        <location filename="../core/play/Activation.cpp" line="111"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="119"/>
+        <location filename="../core/play/Activation.cpp" line="120"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="125"/>
+        <location filename="../core/play/Activation.cpp" line="126"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="134"/>
+        <location filename="../core/play/Activation.cpp" line="135"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="142"/>
+        <location filename="../core/play/Activation.cpp" line="144"/>
+        <source>ability %1 of %2 may be activated only once and already was (602.5b)</source>
+        <translation>la habilidad %1 de %2 solo puede activarse una vez y ya se activó (602.5b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="150"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>la habilidad %1 de %2 ya se activó este turno tantas veces como se puede (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="150"/>
+        <location filename="../core/play/Activation.cpp" line="158"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="161"/>
+        <location filename="../core/play/Activation.cpp" line="169"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="170"/>
+        <location filename="../core/play/Activation.cpp" line="178"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="176"/>
+        <location filename="../core/play/Activation.cpp" line="184"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de sacrificio de la habilidad %3 de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="182"/>
+        <location filename="../core/play/Activation.cpp" line="190"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="188"/>
+        <location filename="../core/play/Activation.cpp" line="196"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="198"/>
+        <location filename="../core/play/Activation.cpp" line="206"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="205"/>
+        <location filename="../core/play/Activation.cpp" line="213"/>
         <source>%1 controls too few untapped permanents for the tap cost of %2</source>
         <translation>%1 controla demasiado pocos permanentes enderezados para el coste de girar de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="229"/>
+        <location filename="../core/play/Activation.cpp" line="237"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="238"/>
+        <location filename="../core/play/Activation.cpp" line="246"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="278"/>
+        <location filename="../core/play/Activation.cpp" line="286"/>
         <source>%1 is tapped as a cost</source>
         <translation>%1 es girado como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="284"/>
+        <location filename="../core/play/Activation.cpp" line="292"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="289"/>
+        <location filename="../core/play/Activation.cpp" line="297"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="299"/>
+        <location filename="../core/play/Activation.cpp" line="307"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="305"/>
+        <location filename="../core/play/Activation.cpp" line="313"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="311"/>
+        <location filename="../core/play/Activation.cpp" line="319"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>la habilidad %1 de %2 es una habilidad de maná, que las reglas resuelven de inmediato (605.3b); aquí espera en la pila hasta el siguiente evento resolve, como dice el evento activate del formato de escenario</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="357"/>
+        <location filename="../core/play/EventPlayer.cpp" line="358"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="388"/>
+        <location filename="../core/play/EventPlayer.cpp" line="389"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -2191,18 +2211,18 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="411"/>
+        <location filename="../core/play/EventPlayer.cpp" line="412"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="283"/>
+        <location filename="../core/play/GameTable.cpp" line="291"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra al campo de batalla como una copia de %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="292"/>
-        <location filename="../core/play/GameTable.cpp" line="489"/>
+        <location filename="../core/play/GameTable.cpp" line="300"/>
+        <location filename="../core/play/GameTable.cpp" line="501"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra al campo de batalla girado (%2, 614.12)</translation>
     </message>
@@ -2311,8 +2331,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="20"/>
-        <location filename="../core/play/GameTable.cpp" line="387"/>
-        <location filename="../core/play/GameTable.cpp" line="410"/>
+        <location filename="../core/play/GameTable.cpp" line="397"/>
+        <location filename="../core/play/GameTable.cpp" line="420"/>
         <location filename="../core/play/GameTableDamage.cpp" line="267"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>el total de vidas de %1 no puede cambiar (%2, 119.10)</translation>
@@ -2329,42 +2349,42 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="383"/>
+        <location filename="../core/play/GameTable.cpp" line="393"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 no puede ganar vidas (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="395"/>
+        <location filename="../core/play/GameTable.cpp" line="405"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 gana %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="415"/>
+        <location filename="../core/play/GameTable.cpp" line="425"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 pierde %2 vidas (ahora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="445"/>
+        <location filename="../core/play/GameTable.cpp" line="455"/>
         <source>%1 draws %2</source>
         <translation>%1 roba %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="451"/>
+        <location filename="../core/play/GameTable.cpp" line="461"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 intenta robar de una biblioteca vacía</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="455"/>
+        <location filename="../core/play/GameTable.cpp" line="465"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 roba una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="467"/>
+        <location filename="../core/play/GameTable.cpp" line="477"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>no hay ninguna ficha llamada %1 en el catálogo de cartas; no se crea ninguna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="499"/>
+        <location filename="../core/play/GameTable.cpp" line="511"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2416,73 +2436,73 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="172"/>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="63"/>
+        <location filename="../core/play/GameActions.cpp" line="177"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="82"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 queda anexado a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="182"/>
+        <location filename="../core/play/GameActions.cpp" line="187"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 elige la alternativa %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="184"/>
+        <location filename="../core/play/GameActions.cpp" line="189"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="201"/>
+        <location filename="../core/play/GameActions.cpp" line="206"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="216"/>
+        <location filename="../core/play/GameActions.cpp" line="221"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="222"/>
+        <location filename="../core/play/GameActions.cpp" line="227"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="236"/>
+        <location filename="../core/play/GameActions.cpp" line="241"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="245"/>
+        <location filename="../core/play/GameActions.cpp" line="250"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="250"/>
+        <location filename="../core/play/GameActions.cpp" line="255"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="251"/>
+        <location filename="../core/play/GameActions.cpp" line="256"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="285"/>
+        <location filename="../core/play/GameActions.cpp" line="290"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="290"/>
+        <location filename="../core/play/GameActions.cpp" line="295"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="297"/>
+        <location filename="../core/play/GameActions.cpp" line="302"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="298"/>
+        <location filename="../core/play/GameActions.cpp" line="303"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -2798,7 +2818,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="125"/>
+        <location filename="../core/play/TurnSteps.cpp" line="126"/>
         <source>the %1 step begins</source>
         <translation>comienza %1</translation>
     </message>
@@ -2828,67 +2848,67 @@ No deja ningún efecto continuo.</translation>
         <translation>no se hace daño de combate en este paso</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="53"/>
+        <location filename="../core/play/TurnSteps.cpp" line="54"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (611.2a)</source>
         <translation>el efecto %1 termina: ha comenzado el próximo turno de %2 (611.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="55"/>
+        <location filename="../core/play/TurnSteps.cpp" line="56"/>
         <source>effect %1 ends with the combat phase (511.3)</source>
         <translation>el efecto %1 termina con la fase de combate (511.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="70"/>
+        <location filename="../core/play/TurnSteps.cpp" line="71"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (701.35)</source>
         <translation>el efecto %1 termina: ha comenzado el próximo turno de %2 (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="89"/>
+        <location filename="../core/play/TurnSteps.cpp" line="90"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>no ataca ninguna criatura: no hay paso de daño de combate que comenzar (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="114"/>
+        <location filename="../core/play/TurnSteps.cpp" line="115"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>no ataca ninguna criatura: se omiten los pasos de declarar bloqueadores y de daño de combate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="135"/>
+        <location filename="../core/play/TurnSteps.cpp" line="136"/>
         <source>turn %1 begins: %2 is the active player</source>
         <translation>comienza el turno %1: %2 es el jugador activo</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="137"/>
+        <location filename="../core/play/TurnSteps.cpp" line="138"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>comienza el turno %1: %2 es el jugador activo; comienza el paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="144"/>
+        <location filename="../core/play/TurnSteps.cpp" line="145"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 ya no está incitada por %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="180"/>
+        <location filename="../core/play/TurnSteps.cpp" line="190"/>
         <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
         <translation>%1 fue agotado, así que no se endereza (701.43a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="228"/>
+        <location filename="../core/play/TurnSteps.cpp" line="238"/>
         <source>effect %1 ends (514.2)</source>
         <translation>el efecto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="275"/>
+        <location filename="../core/play/TurnSteps.cpp" line="285"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra en fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="278"/>
+        <location filename="../core/play/TurnSteps.cpp" line="288"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 sale de fase (702.26a): se trata como si no existiera hasta que entre en fase</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="103"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="105"/>
         <source>attackers have already been declared in this combat</source>
         <translation>ya se declararon los atacantes en este combate</translation>
     </message>
@@ -2897,112 +2917,112 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 ataca en cada combate si puede (%2), y puede hacerlo, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="40"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="42"/>
         <source>%1 can&apos;t attack alone, and no other creature attacks (%2)</source>
         <translation>%1 no puede atacar sola, y ninguna otra criatura ataca (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="41"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="43"/>
         <source>%1 can&apos;t block alone, and no other creature blocks (%2)</source>
         <translation>%1 no puede bloquear sola, y ninguna otra criatura bloquea (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="110"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="112"/>
         <source>%1 skips this turn&apos;s combat phase: no creature can attack</source>
         <translation>%1 omite la fase de combate de este turno: ninguna criatura puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="144"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="146"/>
         <source>%1 must attack if able: %2; it could attack %3, but it is not declared as an attacker</source>
         <translation>%1 debe atacar si es posible: %2; podría atacar a %3, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="147"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="149"/>
         <source>%1 obeys fewer of its attack requirements than it could: %2; it could attack %3</source>
         <translation>%1 cumple menos requisitos de ataque de los que podría: %2; podría atacar a %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="159"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="161"/>
         <source>attacking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>atacar con estas criaturas cuesta {%1} (%2), y no se paga</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="164"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="166"/>
         <source>%1 pays {%2} to attack (%3, 508.1h)</source>
         <translation>%1 paga {%2} para atacar (%3, 508.1h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="185"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="187"/>
         <source>%1 attacks %2</source>
         <translation>%1 ataca a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="189"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="191"/>
         <source>%1 has vigilance, so it does not tap (702.20b)</source>
         <translation>%1 tiene la habilidad de vigilancia, así que no se gira (702.20b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="230"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="232"/>
         <source>%1 is in a band but is not declared as an attacker</source>
         <translation>%1 está en una banda, pero no se declara como atacante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="231"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="233"/>
         <source>%1 is in more than one band</source>
         <translation>%1 está en más de una banda</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="240"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="242"/>
         <source>the creatures of a band attack the same player or planeswalker; %1 does not</source>
         <translation>las criaturas de una banda atacan al mismo jugador o planeswalker; %1 no lo hace</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="249"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="251"/>
         <source>a band holds any number of creatures with banding and at most one without; this one has %1 without</source>
         <translation>una banda incluye cualquier cantidad de criaturas con la habilidad de formar bandas y como máximo una sin ella; esta tiene %1 sin ella</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="266"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="268"/>
         <source>blockers have already been declared in this combat</source>
         <translation>ya se declararon los bloqueadores en este combate</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="292"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="294"/>
         <source>%1 can block only one creature</source>
         <translation>%1 solo puede bloquear a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="293"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="295"/>
         <source>%1 can block only %2 creatures</source>
         <translation>%1 solo puede bloquear a %2 criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="330"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="332"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>estos bloqueos cumplen %1 de los requisitos de bloqueo, y unos bloqueos que no rompen ninguna restricción cumplen %2; no cumplido: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="342"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="344"/>
         <source>blocking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>bloquear con estas criaturas cuesta {%1} (%2), y no se paga</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="347"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="349"/>
         <source>%1 pays {%2} to block (%3, 509.1f)</source>
         <translation>%1 paga {%2} para bloquear (%3, 509.1f)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="376"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="378"/>
         <source>%1 blocks %2</source>
         <translation>%1 bloquea a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="383"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="385"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 también bloquea a %2: ataca en una banda con una criatura que %1 bloquea (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="391"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="393"/>
         <location filename="../core/play/TriggerDetection.cpp" line="104"/>
         <source>%1 is unblocked</source>
         <translation>%1 no está bloqueada</translation>
@@ -3304,6 +3324,17 @@ No deja ningún efecto continuo.</translation>
         <translation>su controlador no paga %1, así que %2 es sacrificado</translation>
     </message>
     <message>
+        <location filename="../core/play/CountersOfAnyKind.cpp" line="17"/>
+        <source>%1 has no counters to remove</source>
+        <translation>%1 no tiene contadores que remover</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CountersOfAnyKind.cpp" line="25"/>
+        <source>all counters are removed from %1 (%2)</source>
+        <translation>se remueven todos los contadores de %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CountersOfAnyKind.cpp" line="32"/>
         <location filename="../core/play/KeywordActions.cpp" line="141"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>se remueve un contador %1 de %2 (quedan %3)</translation>
@@ -3354,7 +3385,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DiscardAndModes.cpp" line="91"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="114"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="116"/>
         <source>%1 has no card to discard</source>
         <translation>%1 no tiene ninguna carta para descartar</translation>
     </message>
@@ -3423,10 +3454,10 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/LibraryActions.cpp" line="158"/>
         <location filename="../core/play/LibraryActions.cpp" line="184"/>
         <location filename="../core/play/LibraryActions.cpp" line="230"/>
-        <location filename="../core/play/LibraryActions.cpp" line="278"/>
-        <location filename="../core/play/LibraryActions.cpp" line="311"/>
-        <location filename="../core/play/LibraryActions.cpp" line="314"/>
-        <location filename="../core/play/LibraryActions.cpp" line="389"/>
+        <location filename="../core/play/LibraryActions.cpp" line="280"/>
+        <location filename="../core/play/LibraryActions.cpp" line="313"/>
+        <location filename="../core/play/LibraryActions.cpp" line="316"/>
+        <location filename="../core/play/LibraryActions.cpp" line="391"/>
         <location filename="../core/play/RevealUntil.cpp" line="46"/>
         <source>%1 reveals %2</source>
         <translation>%1 muestra %2</translation>
@@ -3434,7 +3465,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="92"/>
         <location filename="../core/play/LibraryActions.cpp" line="213"/>
-        <location filename="../core/play/LibraryActions.cpp" line="349"/>
+        <location filename="../core/play/LibraryActions.cpp" line="351"/>
         <location filename="../core/play/RevealUntil.cpp" line="90"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 pone %2 en su cementerio</translation>
@@ -3442,8 +3473,8 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="103"/>
         <location filename="../core/play/LibraryActions.cpp" line="231"/>
-        <location filename="../core/play/LibraryActions.cpp" line="333"/>
-        <location filename="../core/play/LibraryActions.cpp" line="343"/>
+        <location filename="../core/play/LibraryActions.cpp" line="335"/>
+        <location filename="../core/play/LibraryActions.cpp" line="345"/>
         <location filename="../core/play/RevealUntil.cpp" line="68"/>
         <location filename="../core/play/RevealUntil.cpp" line="89"/>
         <source>%1 puts %2 into their hand</source>
@@ -3480,49 +3511,49 @@ No deja ningún efecto continuo.</translation>
         <translation>mirar las cartas superiores de una biblioteca no se realiza: esas cartas y la que se queda son información oculta que Strata no modela</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="294"/>
-        <location filename="../core/play/LibraryActions.cpp" line="300"/>
+        <location filename="../core/play/LibraryActions.cpp" line="296"/>
+        <location filename="../core/play/LibraryActions.cpp" line="302"/>
         <location filename="../core/play/RevealUntil.cpp" line="82"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 pone %2 en el fondo de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="302"/>
+        <location filename="../core/play/LibraryActions.cpp" line="304"/>
         <location filename="../core/play/RevealUntil.cpp" line="84"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>el orden aleatorio de las cartas puestas en el fondo está oculto; quedan en el orden de la lista</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="400"/>
-        <location filename="../core/play/LibraryActions.cpp" line="505"/>
+        <location filename="../core/play/LibraryActions.cpp" line="402"/>
+        <location filename="../core/play/LibraryActions.cpp" line="507"/>
         <source>%1 is put into its owner&apos;s library with %2 cards above it</source>
         <translation>%1 se pone en la biblioteca de su propietario con %2 cartas por encima</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="292"/>
-        <location filename="../core/play/LibraryActions.cpp" line="328"/>
+        <location filename="../core/play/LibraryActions.cpp" line="294"/>
+        <location filename="../core/play/LibraryActions.cpp" line="330"/>
         <source>%1 puts %2 on top of their library</source>
         <translation>%1 pone %2 en la parte superior de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="442"/>
+        <location filename="../core/play/LibraryActions.cpp" line="444"/>
         <location filename="../core/play/LibraryOrder.cpp" line="40"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="195"/>
-        <location filename="../core/play/LibraryActions.cpp" line="420"/>
+        <location filename="../core/play/GameActions.cpp" line="200"/>
+        <location filename="../core/play/LibraryActions.cpp" line="422"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="427"/>
+        <location filename="../core/play/LibraryActions.cpp" line="429"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio hasta el final de su próximo turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="430"/>
+        <location filename="../core/play/LibraryActions.cpp" line="432"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 puede jugar %2 desde el exilio este turno (no se comprueba: un evento posterior lo lanza o lo mueve)</translation>
     </message>
@@ -3724,72 +3755,72 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene %2 objetivos, no uno solo: se mantienen (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="66"/>
+        <location filename="../core/play/StackActions.cpp" line="61"/>
         <source>no new target is chosen for %1: its target stays %2 (115.7a)</source>
         <translation>no se elige un nuevo objetivo para %1: su objetivo sigue siendo %2 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="69"/>
+        <location filename="../core/play/StackActions.cpp" line="64"/>
         <source>%1 is not another legal target for %2: its target stays %3 (115.7a)</source>
         <translation>%1 no es otro objetivo legal para %2: su objetivo sigue siendo %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="76"/>
+        <location filename="../core/play/StackActions.cpp" line="71"/>
         <source>the target of %1 changes from %2 to %3 (115.7a)</source>
         <translation>el objetivo de %1 cambia de %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="129"/>
+        <location filename="../core/play/StackActions.cpp" line="126"/>
         <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
         <translation>la habilidad %2 de %1 es contrarrestada: deja la pila y no hace nada (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="137"/>
+        <location filename="../core/play/StackActions.cpp" line="134"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, así que %3 no es contrarrestado (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="144"/>
+        <location filename="../core/play/StackActions.cpp" line="141"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 no puede ser contrarrestado (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="155"/>
+        <location filename="../core/play/StackActions.cpp" line="152"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 es contrarrestado y exiliado en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="157"/>
+        <location filename="../core/play/StackActions.cpp" line="154"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en la parte superior de la biblioteca de su propietario en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="159"/>
+        <location filename="../core/play/StackActions.cpp" line="156"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en el cementerio de su propietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="182"/>
+        <location filename="../core/play/StackActions.cpp" line="179"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 pone %2, una copia de %3, en la pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="207"/>
+        <location filename="../core/play/StackActions.cpp" line="204"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 es una carta de tierra y no puede lanzarse (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="212"/>
+        <location filename="../core/play/StackActions.cpp" line="209"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 tiene valor de maná %2, más de %3: no puede lanzarse de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="220"/>
+        <location filename="../core/play/StackActions.cpp" line="217"/>
         <source>%1 casts no card this way</source>
         <translation>%1 no lanza ninguna carta de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="241"/>
+        <location filename="../core/play/StackActions.cpp" line="238"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lanza %2 sin pagar su coste de maná (601.2, 118.9)</translation>
     </message>
@@ -3806,9 +3837,14 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/UnlessPayments.cpp" line="50"/>
         <location filename="../core/play/UnlessPayments.cpp" line="63"/>
-        <location filename="../core/play/UnlessPayments.cpp" line="111"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="121"/>
         <source>%1 pays with %2 (118.12)</source>
         <translation>%1 paga con %2 (118.12)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/UnlessPayments.cpp" line="74"/>
+        <source>%1 pays by discarding their hand (118.12)</source>
+        <translation>%1 paga descartando su mano (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/Emblems.cpp" line="25"/>
@@ -3914,6 +3950,11 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/DeathReplacement.cpp" line="13"/>
         <source>%1 would die: it is exiled instead (%2, 614.1a)</source>
         <translation>%1 iba a morir: en su lugar se exilia (%2, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DeathReplacement.cpp" line="25"/>
+        <source>%1 would be put into a graveyard: it is revealed and shuffled into its owner&apos;s library instead; the new order is hidden and not shown (614.1a, 701.20)</source>
+        <translation>%1 iba a ser puesta en un cementerio: en su lugar se muestra y se baraja en la biblioteca de su propietario; el nuevo orden está oculto y no se muestra (614.1a, 701.20)</translation>
     </message>
     <message>
         <location filename="../core/play/SkippedUntaps.cpp" line="31"/>
@@ -4071,22 +4112,22 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 exilia %2 de su mano</translation>
     </message>
     <message>
-        <location filename="../core/play/TargetChangeToSource.cpp" line="22"/>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="38"/>
         <source>%1 has no target to change (115.7b)</source>
         <translation>%1 no tiene ningún objetivo que cambiar (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/TargetChangeToSource.cpp" line="29"/>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="45"/>
         <source>Strata can&apos;t tell which word of %1 each target answers: its targets stay (115.7b)</source>
         <translation>Strata no puede saber a qué palabra de %1 responde cada objetivo: sus objetivos no cambian (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/TargetChangeToSource.cpp" line="55"/>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="70"/>
         <source>%1 can&apos;t be a target of %2: its targets stay (115.7b)</source>
         <translation>%1 no puede ser un objetivo de %2: sus objetivos no cambian (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/TargetChangeToSource.cpp" line="63"/>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="78"/>
         <source>a target of %1 changes from %2 to %3 (115.7b)</source>
         <translation>un objetivo de %1 cambia de %2 a %3 (115.7b)</translation>
     </message>
@@ -5060,8 +5101,8 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextActions.cpp" line="129"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="25"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>card</source>
@@ -5080,14 +5121,14 @@ No deja ningún efecto continuo.</translation>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
@@ -5480,607 +5521,607 @@ No deja ningún efecto continuo.</translation>
         <translation>cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>the number of permanents</source>
         <translation>la cantidad de permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <location filename="../core/text/RulesTextActions.cpp" line="449"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="78"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>enderezado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
         <source>the number of %1</source>
         <translation>la cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>la cantidad de tipos de carta entre las cartas de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
         <source>its mana value</source>
         <translation>su valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>its power</source>
         <translation>su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>an opponent&apos;s life total</source>
         <translation>la cantidad de vidas de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>your life total</source>
         <translation>tu total de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
         <source>the highest life total among all players</source>
         <translation>el total de vidas más alto de entre todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>la mayor cantidad de cartas en la mano de entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
         <source>minus %1</source>
         <translation>menos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="236"/>
         <source>twice %1</source>
         <translation>el doble de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 veces %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
         <source>%1 minus %2</source>
         <translation>%1 menos %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
         <source>%1 plus %2</source>
         <translation>%1 más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="418"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="80"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
         <source>the number of %1 they control</source>
         <translation>el número de %1 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="110"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>la cantidad de %1 en la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="110"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>la cantidad de %1 en el cementerio de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>la cantidad de %1 que posees en el exilio y en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>la cantidad de %1 anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>the highest life total among your opponents</source>
         <translation>el total de vidas más alto entre tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>that much</source>
         <translation>esa cantidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <source>the life lost this way</source>
         <translation>la vida perdida de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
         <source>the number of creatures blocking it</source>
         <translation>el número de criaturas que lo están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>el valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="211"/>
         <source>that card&apos;s mana value</source>
         <translation>el valor de maná de esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
         <source>that spell&apos;s mana value</source>
         <translation>el valor de maná de ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>el número de cartas en la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
         <source>the number of cards in your hand</source>
         <translation>el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="226"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
         <source>its toughness</source>
         <translation>su resistencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la fuerza de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la resistencia de la criatura sacrificada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>hay %1 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>defending player controls %1</source>
         <translation>el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
         <source>defending player controls no %1</source>
         <translation>el jugador defensor no controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
         <source>each player has %1 or less life</source>
         <translation>cada jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
         <source>a player has no cards in hand</source>
         <translation>un jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="332"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlas %1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
         <source>%1 is the only %2 in your graveyard</source>
         <comment>the source, a kind of card</comment>
         <translation>%1 es la única %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
         <source>it isn&apos;t %1</source>
         <comment>the one target is of no such kind</comment>
         <translation>no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>no se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 no es una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 no es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="401"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="427"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 está anexado a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
         <source>%1 is on the battlefield</source>
         <comment>a permanent: ~</comment>
         <translation>%1 está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="451"/>
         <source>%1 has %2</source>
         <comment>a permanent has a keyword: ~ has defender</comment>
         <translation>%1 tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la fuerza de %1 es %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="468"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="474"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="483"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="495"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="502"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="497"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="507"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="510"/>
         <source>it has an %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>tiene un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="512"/>
         <source>it has a %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>tiene un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="515"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="520"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="528"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="531"/>
         <source>%1 has %2</source>
         <comment>the one target has a keyword: that creature has infect</comment>
         <translation>%1 tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="533"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="555"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="534"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -6176,7 +6217,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
-        <location filename="../core/text/RulesTextCosts.cpp" line="97"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="98"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
         <source>as long as %1, %2</source>
         <translation>mientras %1, %2</translation>
@@ -6188,18 +6229,20 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="15"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="59"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="17"/>
+        <location filename="../core/text/RulesTextFromBattlefield.cpp" line="20"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="19"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="172"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="187"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="197"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="211"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="14"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <source>you may %1</source>
@@ -6436,7 +6479,24 @@ No deja ningún efecto continuo.</translation>
         <translation>si la %1 fuera a morir este turno, exíliala en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="566"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
+        <source>untap %1 during each other player&apos;s untap step</source>
+        <translation>endereza %1 durante el paso de enderezar de cada otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="520"/>
+        <source>untap all %1 during each other player&apos;s untap step</source>
+        <comment>%1 is masculine</comment>
+        <translation>endereza todos los %1 durante el paso de enderezar de cada otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
+        <source>untap all %1 during each other player&apos;s untap step</source>
+        <comment>%1 is feminine</comment>
+        <translation>endereza todas las %1 durante el paso de enderezar de cada otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="573"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>el daño que fuera a hacer %1 no puede prevenirse</translation>
@@ -6478,8 +6538,8 @@ No deja ningún efecto continuo.</translation>
         <translation>sea una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="523"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
         <translation>%1, excepto que %2</translation>
@@ -7131,7 +7191,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="198"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
@@ -7139,7 +7199,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="38"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -8126,451 +8186,469 @@ No deja ningún efecto continuo.</translation>
         <translation>no pueda atacar ni bloquear sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="60"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="61"/>
+        <source>can&apos;t attack alone</source>
+        <comment>singular</comment>
+        <translation>no puede atacar sola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="62"/>
+        <source>can&apos;t attack alone</source>
+        <comment>plural</comment>
+        <translation>no pueden atacar solas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="63"/>
+        <source>be unable to attack alone</source>
+        <comment>infinitive</comment>
+        <translation>no pueda atacar sola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="64"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>no puede bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="61"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="65"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>no pueden bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="62"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="66"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>no pueda bloquear</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="64"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="68"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>solo puede bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="65"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="69"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>solo pueden bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="66"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="70"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>solo pueda bloquear criaturas con la habilidad de volar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="67"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="71"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>no puede ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="68"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="72"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>no pueden ser contrarrestados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="69"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="73"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>no pueda ser contrarrestado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="70"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="74"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="71"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="75"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>no puede atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="72"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="76"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>no poder atacar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="74"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="78"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="75"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="79"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="76"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="80"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por más de una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="78"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="82"/>
         <source>can attack as though it didn&apos;t have defender</source>
         <comment>singular</comment>
         <translation>puede atacar como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="79"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="83"/>
         <source>can attack as though they didn&apos;t have defender</source>
         <comment>plural</comment>
         <translation>pueden atacar como si no tuvieran defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="80"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="84"/>
         <source>be able to attack as though it didn&apos;t have defender</source>
         <comment>infinitive</comment>
         <translation>poder atacar como si no tuviera defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="81"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="85"/>
         <source>is goaded</source>
         <comment>singular</comment>
         <translation>está incitada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="82"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="86"/>
         <source>are goaded</source>
         <comment>plural</comment>
         <translation>están incitadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="83"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="87"/>
         <source>be goaded</source>
         <comment>infinitive</comment>
         <translation>estar incitada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="85"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="89"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="86"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="90"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>puede bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="87"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="91"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a cualquier cantidad de criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="89"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="93"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="90"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="94"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>puede bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="91"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="95"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poder bloquear a una criatura adicional en cada combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="93"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="97"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="94"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="98"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="95"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="99"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="98"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="102"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="99"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="103"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="100"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="104"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder ser bloqueada por criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="103"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="107"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="104"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="108"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="105"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="109"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="107"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="111"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>no puede ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="108"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="112"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>no pueden ser bloqueadas excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="109"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="113"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>no pueda ser bloqueada excepto por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="111"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="115"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="112"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="116"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>sus habilidades activadas no pueden activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="113"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="117"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>que sus habilidades activadas no puedan activarse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="116"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="120"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="117"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="121"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="118"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="122"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="121"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="125"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>no puede bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="122"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="126"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>no pueden bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="123"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="127"/>
         <source>be unable to block creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>no poder bloquear criaturas con fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="124"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="128"/>
         <source>blocks each combat if able</source>
         <comment>singular</comment>
         <translation>bloquea en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="125"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="129"/>
         <source>block each combat if able</source>
         <comment>plural</comment>
         <translation>bloquean en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="126"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="130"/>
         <source>block each combat if able</source>
         <comment>infinitive</comment>
         <translation>bloquear en cada combate si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="127"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="131"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>bloquea a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="128"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="132"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloquean a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="129"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="133"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloquear a %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="130"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="134"/>
         <source>must be blocked if able</source>
         <comment>singular</comment>
         <translation>debe ser bloqueada si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="131"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="135"/>
         <source>must be blocked if able</source>
         <comment>plural</comment>
         <translation>deben ser bloqueadas si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="132"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="136"/>
         <source>be blocked if able</source>
         <comment>infinitive</comment>
         <translation>ser bloqueada si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="133"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="137"/>
         <source>must be blocked by %1 if able</source>
         <comment>singular</comment>
         <translation>debe ser bloqueada por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="134"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="138"/>
         <source>must be blocked by %1 if able</source>
         <comment>plural</comment>
         <translation>deben ser bloqueadas por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="135"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="139"/>
         <source>be blocked by %1 if able</source>
         <comment>infinitive</comment>
         <translation>ser bloqueada por %1 si es posible</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="136"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="140"/>
         <source>can&apos;t attack you</source>
         <comment>singular</comment>
         <translation>no puede atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="137"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="141"/>
         <source>can&apos;t attack you</source>
         <comment>plural</comment>
         <translation>no pueden atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="138"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="142"/>
         <source>be unable to attack you</source>
         <comment>infinitive</comment>
         <translation>no poder atacarte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="140"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="144"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>singular</comment>
         <translation>no puede atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="141"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="145"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>plural</comment>
         <translation>no pueden atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="142"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="146"/>
         <source>be unable to attack you or a planeswalker you control</source>
         <comment>infinitive</comment>
         <translation>no poder atacarte a ti ni a un planeswalker que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="145"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="149"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>singular</comment>
         <translation>no puede atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="146"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="150"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>plural</comment>
         <translation>no pueden atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="147"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="151"/>
         <source>be unable to attack if defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>no poder atacar si el jugador defensor controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="150"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="154"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>puede asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="152"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="156"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>pueden asignar su daño de combate como si no estuvieran bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="154"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="158"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poder asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="157"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="161"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>asigna daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="159"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="163"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>asignan daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="161"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="165"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
@@ -8674,10 +8752,10 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="403"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="546"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="553"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
@@ -8870,48 +8948,48 @@ No deja ningún efecto continuo.</translation>
         <translation>la regla de leyendas no se aplica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puedes elegir no enderezar %1 durante tu paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>si %1 está en tu mano inicial, puedes comenzar la partida con esa carta en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
         <source>all creatures able to block %1 do so</source>
         <translation>todas las criaturas capaces de bloquear a %1 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
         <source>all %1 able to block %2 do so</source>
         <translation>todos los %1 capaces de bloquear a %2 lo hacen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>las criaturas con fuerza menor que la fuerza de %1 no pueden bloquearla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="534"/>
         <source>%1 can be your commander</source>
         <translation>%1 puede ser tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="536"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>si se fuera a hacer daño a %1, prevén ese daño. Remueve un contador +1/+1 de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puedes lanzar %1 como si tuviera destello. Si lo lanzas en un momento en que no podrías haber lanzado un conjuro, el controlador del permanente en que se convierte lo sacrifica al comienzo del próximo paso de limpieza</translation>
     </message>
@@ -8968,29 +9046,29 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="557"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="551"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="558"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="555"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>el jugador encantado no puede lanzar más de un hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="561"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="568"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="569"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -9181,12 +9259,12 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="575"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="582"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
@@ -9625,112 +9703,118 @@ No deja ningún efecto continuo.</translation>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="415"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <source>whenever %1 is put into an opponent&apos;s graveyard from the battlefield</source>
+        <comment>a permanent of some kind</comment>
+        <translation>siempre que %1 vaya al cementerio de un oponente desde el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="428"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="430"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>siempre que %1 u %2 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="439"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="439"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="442"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="444"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="443"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="446"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="445"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="448"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="450"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="449"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="452"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="454"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="453"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="456"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="458"/>
         <source>whenever %1 attacks alone</source>
         <translation>siempre que %1 ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="456"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="459"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="458"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="461"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="465"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="469"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="471"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -9741,7 +9825,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <location filename="../core/text/RulesTextWords.cpp" line="554"/>
         <source>%1 counter</source>
         <translation>contador %1</translation>
@@ -9757,7 +9841,7 @@ No deja ningún efecto continuo.</translation>
         <translation>agrega un maná del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <location filename="../core/text/RulesTextActions.cpp" line="78"/>
         <location filename="../core/text/RulesTextActions.cpp" line="81"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="27"/>
@@ -9810,7 +9894,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="128"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
@@ -9875,7 +9959,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="181"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>any target</source>
         <translation>cualquier objetivo</translation>
@@ -9900,7 +9984,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="229"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
@@ -9912,7 +9996,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
@@ -10022,50 +10106,50 @@ No deja ningún efecto continuo.</translation>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="237"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="240"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="252"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="255"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="258"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="298"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="305"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>el daño no puede prevenirse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="321"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -10074,67 +10158,67 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="323"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="329"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>si %1 se destruye de esta manera, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="334"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>si no se removió ningún contador de esta manera, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="335"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="338"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="353"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="373"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>no básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="376"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>si %1 tenía un contador %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="378"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="400"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -10395,7 +10479,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="300"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -10421,7 +10505,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="29"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
@@ -10519,7 +10603,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="375"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="268"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
@@ -10590,12 +10674,18 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <source>counter %1 unless its controller pays {X}, where X is %2</source>
+        <comment>a spell, an amount</comment>
+        <translation>contrarresta %1 a menos que su controlador pague {X}, donde X es %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>contrarresta %1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
         <source>%1 may discard a card</source>
         <comment>a player: the choice of the player a trigger&apos;s event names</comment>
         <translation>%1 puede descartar una carta</translation>
@@ -10606,71 +10696,71 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">%1 descarta una carta por cada vez que se pagó el coste de estímulo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puedes hacer que %1 descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puedes hacer que %1 descarte %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="167"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>discard a card</source>
         <translation>descarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>discard %1 cards</source>
         <translation>descarta %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 y a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>los próximos %1 puntos de daño que se le fueran a hacer a %2 este turno se le hacen a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>prevén los próximos X puntos de daño que se le fueran a hacer a %1 este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
@@ -10679,26 +10769,26 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="567"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="570"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="574"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="169"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="579"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="582"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>anexa %1 a ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="582"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="585"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>anéxalo a %1</translation>
@@ -10710,7 +10800,7 @@ No deja ningún efecto continuo.</translation>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="339"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="58"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -10729,7 +10819,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="390"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="111"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="218"/>
         <source>%1, then %2</source>
@@ -10842,7 +10932,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="87"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="266"/>
         <source>draw that many cards</source>
         <translation>roba esa cantidad de cartas</translation>
     </message>
@@ -10870,7 +10960,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="454"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="528"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
@@ -10912,9 +11002,9 @@ No deja ningún efecto continuo.</translation>
         <translation>exilia %1 %2 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="505"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="74"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
@@ -11433,236 +11523,241 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="12"/>
         <source>activate only as a sorcery</source>
         <translation>activa esta habilidad solo como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="14"/>
         <source>any player may activate this ability</source>
         <translation>cualquier jugador puede activar esta habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="16"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>activa esta habilidad solo si las criaturas que controlas tienen una fuerza total de 8 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="261"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="18"/>
         <source>activate only once each turn</source>
         <translation>activa esta habilidad solo una vez por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="20"/>
         <source>activate only during your upkeep</source>
         <translation>activa esta habilidad solo durante tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="22"/>
         <source>activate only during your turn</source>
         <translation>activa esta habilidad solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="270"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="24"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>activa esta habilidad solo durante tu turno, antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="26"/>
         <source>activate only during combat</source>
         <translation>activa esta habilidad solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="28"/>
         <source>activate no more than twice each turn</source>
         <translation>no actives esta habilidad más de dos veces por turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="30"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="32"/>
+        <source>activate only once</source>
+        <translation>activa esta habilidad solo una vez</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Pronóstico — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>activa esta habilidad solo si %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 y solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>cuando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>when %1 enters or is turned face up</source>
         <translation>cuando %1 entre al campo de batalla o sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
         <source>when %1 dies or is put into exile from the battlefield</source>
         <comment>the source</comment>
         <translation>cuando %1 muera o vaya al exilio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <source>when %1 dies or is put into exile</source>
         <comment>the object the source is attached to</comment>
         <translation>cuando %1 muera o vaya al exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>at the beginning of each other player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra girada, excepto si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra girada a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3 más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra girada a menos que controles como máximo %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes pagar %2 vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>si no lo haces, entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra al campo de batalla con X contadores %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada color de maná gastado para lanzarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra al campo de batalla con %2 por cada vez que se pagó su coste de estímulo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>%1 enters with %2 on it for each %3 and each %4</source>
         <comment>counters, one of either set</comment>
         <translation>%1 entra al campo de batalla con %2 por cada %3 y cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta de %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mientras %1 entra al campo de batalla, puedes mostrar %2 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="423"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>si no lo haces, %1 entra al campo de batalla girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra al campo de batalla girada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 si %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra al campo de batalla con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
         <source>it</source>
         <translation>este permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 y con %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>si %1, %2</translation>
@@ -11690,106 +11785,111 @@ No deja ningún efecto continuo.</translation>
         <translation>Protección contra valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="322"/>
+        <source>if %1 would be put into a graveyard from anywhere, reveal %1 and shuffle it into its owner&apos;s library instead</source>
+        <translation>si %1 fuera a ser puesta en un cementerio desde cualquier lugar, en vez de eso, muestra %1 y barájala en la biblioteca de su propietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra al campo de batalla con %2, a tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="461"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
         <source>a color</source>
         <translation>un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>a creature type</source>
         <translation>un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
         <source>a basic land type</source>
         <translation>un tipo de tierra básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
         <source>a card type</source>
         <translation>un tipo de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="481"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
         <source>a card name</source>
         <translation>un nombre de carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
         <source>a color word</source>
         <translation>una palabra de color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="68"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
         <source>a nonland card name</source>
         <translation>un nombre de carta que no sea de tierra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
         <source>as %1 enters, choose %2</source>
         <translation>en cuanto %1 entre al campo de batalla, elige %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>cada otra criatura que controlas entra al campo de batalla como una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puedes hacer que %1 entre girado al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puedes hacer que %1 entre al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra al campo de batalla como una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="503"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, se convierte en tu elección de entre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="538"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
         <source>as %1 enters or is turned face up</source>
         <translation>en cuanto %1 entre al campo de batalla o se ponga boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
         <source>as %1 enters</source>
         <translation>en cuanto %1 entre al campo de batalla</translation>
     </message>
@@ -11798,30 +11898,30 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">en cuanto %1 entre al campo de batalla, se convierte en tu elección de entre %2 además de sus otros tipos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="543"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 tiene un efecto de reemplazo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="522"/>
         <source>choose a creature type</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>elige un tipo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="562"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 cuesta %2 más para lanzarse por cada objetivo más allá del primero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="564"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>como coste adicional para lanzar %1, %2</translation>
@@ -11893,129 +11993,135 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="75"/>
+        <source>%1 cost up to %2 less to cast</source>
+        <comment>spells, generic mana</comment>
+        <translation>%1 cuestan hasta %2 menos de lanzar</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="76"/>
         <source>%1 cost %2 less to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 cuestan %2 menos de lanzar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="79"/>
         <source>%1, where X is %2</source>
         <comment>a cost change, its amount</comment>
         <translation>%1, donde X es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="86"/>
         <source>%1 counter on %2</source>
         <comment>what a cost change counts: a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
         <source>%1 counter you have</source>
         <comment>what a cost change counts: a counter kind</comment>
         <translation>contador %1 que tengas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="89"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="90"/>
         <source>1 life your opponents have lost this turn</source>
         <comment>what a cost change counts</comment>
         <translation>1 vida que tus oponentes perdieron este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="92"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="93"/>
         <source>%1 for each %2</source>
         <comment>a cost change, what it counts</comment>
         <translation>%1 por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="99"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="100"/>
         <source>%1 if %2</source>
         <comment>a cost change, its condition</comment>
         <translation>%1 si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="109"/>
         <source>if %1, you may cast %2 without paying its mana cost</source>
         <comment>a condition, this spell</comment>
         <translation>si %1, puedes lanzar %2 sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="113"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="113"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="114"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puedes %1 en vez de pagar el coste de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="114"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="115"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> y </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="116"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="117"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="124"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="125"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>este hechizo solo puede lanzarse antes del paso de daño de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="126"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="127"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>este hechizo solo puede lanzarse como un conjuro</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="128"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="129"/>
         <source>cast %1 only during combat</source>
         <translation>lanza %1 solo durante el combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="130"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="131"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lanza %1 solo durante el combate antes de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="132"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="133"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lanza %1 solo durante el combate después de que se declaren los bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="134"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="135"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lanza %1 solo durante el paso de declarar atacantes y solo si te atacaron en este paso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="137"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="138"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lanza %1 solo durante el paso de declarar bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="139"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="140"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lanza %1 solo durante el turno de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="141"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="142"/>
         <source>cast %1 only during your turn</source>
         <translation>lanza %1 solo durante tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="143"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="144"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lanza %1 solo si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="590"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="557"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [sin modelar]</translation>
@@ -12474,113 +12580,113 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 puede crear %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="211"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 fichas de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="219"/>
         <source>this emblem</source>
         <translation>este emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una ficha que es una copia de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una ficha que es una copia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 fichas que son copias de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 te hace %2 puntos de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 hace %2 puntos de daño a ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 le hace a %2 daño igual al número de cartas en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 hace a cada jugador daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="363"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -12705,503 +12811,512 @@ No deja ningún efecto continuo.</translation>
         <translation>roba una carta por cada carta que se descartó de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="360"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="188"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
         <source>that card</source>
         <comment>a target card in a graveyard, named again</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="62"/>
         <source>add %1 mana of that type</source>
         <comment>a number word: three</comment>
         <translation>agrega %1 manás de ese tipo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="76"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the object of the trigger&apos;s event</comment>
         <translation>%1 gana el control de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the source</comment>
         <translation>%1 gana el control de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="80"/>
         <source>if two or more players are tied for lowest life total, you choose one of them, and that player gains control of %1</source>
         <comment>the source</comment>
         <translation>si dos o más jugadores empatan con el menor total de vidas, eliges a uno de ellos y ese jugador gana el control de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
         <source>%1 gains control of all %2</source>
         <comment>a player, objects (masculine)</comment>
         <translation>%1 gana el control de todos los %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
         <source>%1 gains control of all %2</source>
         <comment>a player, objects (feminine)</comment>
         <translation>%1 gana el control de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is masculine</comment>
         <translation>cada jugador gana el control de todos los %1 que posee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="103"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is feminine</comment>
         <translation>cada jugador gana el control de todas las %1 que posee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="108"/>
         <source>add one mana of any color for each %1 counter removed this way</source>
         <comment>a counter kind</comment>
         <translation>agrega un maná de cualquier color por cada contador de %1 removido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
         <source>draw cards equal to %1 minus the number of cards in your hand</source>
         <comment>a number</comment>
         <translation>roba una cantidad de cartas igual a %1 menos el número de cartas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
         <source>%1 deals %2 damage to its owner</source>
         <comment>the object dealing damage, a number</comment>
         <translation>%1 hace %2 puntos de daño a su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
         <source>%1 deals %2 damage to itself</source>
         <comment>the source, a number</comment>
         <translation>%1 hace %2 puntos de daño a sí misma</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
         <source>put %1 from a graveyard on the top or bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en la parte superior o en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>put %1 on the top or bottom of its owner&apos;s library</source>
         <comment>a permanent or card</comment>
         <translation>pon %1 en la parte superior o en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
         <source>put a card you own exiled with %1 into your hand</source>
         <comment>the source</comment>
         <translation>pon en tu mano una carta que posees exiliada con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
         <source>put a creature card exiled with %1 onto the battlefield under your control</source>
         <comment>the source</comment>
         <translation>pon en el campo de batalla bajo tu control una carta de criatura exiliada con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>%1 may attach %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 puede anexar %2 a %3 de su elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
         <source>%1 attaches %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 anexa %2 a %3 de su elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
         <source>%1 chooses %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 elige %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>destroy it</source>
         <comment>the permanent a player chose</comment>
         <translation>destrúyela</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>exilia %1 con %2 sobre él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 exilia %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
         <source>%1 exiles %2 from their hand</source>
         <comment>a player, a card</comment>
         <translation>%1 exilia %2 de su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio del jugador defensor al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de ese jugador al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>pon %1 del cementerio de un oponente en la parte superior de su biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
         <source>put %1 from a graveyard on top of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>pon %1 en la biblioteca de su propietario en tercera posición desde la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="435"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
         <source>%1 don&apos;t untap during your next untap step</source>
         <comment>permanents you control</comment>
         <translation>%1 no se enderezan durante tu próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>el jugador objetivo juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
         <source>take %1 extra turns after this one</source>
         <translation>juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <source>pay %n life</source>
+        <comment>an instruction</comment>
+        <translation>
+            <numerusform>paga %n vida</numerusform>
+            <numerusform>paga %n vidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
         <source>%1 may pay %2</source>
         <comment>a player, mana</comment>
         <translation>%1 puede pagar %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>its controller becomes the monarch</source>
         <translation>su controlador se convierte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>refuerza X, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>you skip your next %1 turns</source>
         <translation>omites tus próximos %1 turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>you skip your next turn</source>
         <translation>omites tu próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
         <source>you skip your next untap step</source>
         <translation>omites tu próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>you skip your next draw step</source>
         <translation>omites tu próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>you skip your next combat phase</source>
         <translation>omites tu próxima fase de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="527"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="523"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 omite su próxima fase de combate</translation>
@@ -13574,38 +13689,44 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 hace una cantidad de daño igual a su fuerza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="76"/>
+        <source>attach %1 to %2</source>
+        <comment>the Aura that grants the ability; a permanent the ability&apos;s controller chooses</comment>
+        <translation>anexa %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="79"/>
         <source>attach %1 to %2</source>
         <comment>an Equipment, not the source; what it is attached to</comment>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
         <source>exile all cards from target player&apos;s hand and graveyard</source>
         <translation>exilia todas las cartas de la mano y el cementerio del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="88"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="90"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="92"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="93"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="94"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -13761,11 +13882,18 @@ No deja ningún efecto continuo.</translation>
         <translation>X %1, donde X es %2,</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextKickedSearch.cpp" line="19"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="439"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKickedSearch.cpp" line="20"/>
+        <source>search that player&apos;s library for %1, exile them, then that player shuffles their library</source>
+        <comment>cards</comment>
+        <translation>busca en la biblioteca de ese jugador %1, exílialas y después ese jugador baraja su biblioteca</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="140"/>
@@ -14048,13 +14176,13 @@ No deja ningún efecto continuo.</translation>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
@@ -14344,115 +14472,115 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="392"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="422"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="516"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="517"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="518"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="520"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="521"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="522"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="526"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="531"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="532"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta histórica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="540"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="427"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="540"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="541"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="459"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="543"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="544"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="428"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="545"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="536"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="537"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en la parte superior de tu biblioteca</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="460"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="548"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="554"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="555"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>pon una de esas cartas en tu mano, una en la parte superior de tu biblioteca y una en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="560"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="561"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="562"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="563"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="563"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="564"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="565"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="566"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="566"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="567"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
@@ -14796,309 +14924,329 @@ No deja ningún efecto continuo.</translation>
         <translation>a la que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="184"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <source>that were put there from the battlefield this turn</source>
+        <translation>que fueron puestas allí desde el campo de batalla este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <source>that was put there from the battlefield this turn</source>
+        <translation>que fue puesta allí desde el campo de batalla este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>the greatest power among %1</source>
         <translation>la mayor fuerza entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
         <source>the greatest toughness among %1</source>
         <translation>la mayor resistencia entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
         <source>the highest mana value among %1</source>
         <translation>el mayor valor de maná entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>tu devoción al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>el número de colores de maná gastados para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o más %2 están atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 está atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>hay otras %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>hay %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="268"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="274"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="276"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
+        <source>an opponent has more cards in hand than you</source>
+        <translation>un oponente tiene más cartas en la mano que tú</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <source>an opponent has more life than you</source>
+        <translation>un oponente tiene más vidas que tú</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="289"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="293"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="287"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>ese jugador controla %1 %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="301"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
         <source>you&apos;re the monarch</source>
         <translation>eres el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 está emparejada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="315"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="320"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="418"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="425"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="431"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="446"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="452"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="453"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="453"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="460"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -15129,211 +15277,256 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPayments.cpp" line="35"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="62"/>
+        <source>%1 unless it came under your control this turn</source>
+        <comment>an instruction of the source</comment>
+        <translation>%1 a menos que haya pasado a estar bajo tu control este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="37"/>
+        <source>%1 if it didn&apos;t attack this turn</source>
+        <comment>an instruction on that creature</comment>
+        <translation>%1 si no atacó este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="43"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="70"/>
         <source>%1 if it&apos;s %2</source>
         <comment>an instruction, a colour</comment>
         <translation>%1 si es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="42"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="50"/>
         <source>%1 if it&apos;s tapped</source>
         <comment>an instruction: destroy target creature</comment>
         <translation>%1 si está girado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="46"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="54"/>
         <source>%1 if it&apos;s legendary</source>
         <comment>an instruction: put a +1/+1 counter on target creature</comment>
         <translation>%1 si es legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="51"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="59"/>
         <source>%1 if its power is %2</source>
         <comment>an instruction on target creature, a number</comment>
         <translation>%1 si su fuerza es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="56"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="64"/>
         <source>%1 if its mana value is %2 or less</source>
         <comment>an instruction on a target, a number</comment>
         <translation>%1 si su valor de maná es de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="74"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="82"/>
         <source>%1 unless you control a commander</source>
         <comment>an instruction</comment>
         <translation>%1 a menos que controles un comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="83"/>
         <source>%1 unless they control a commander</source>
         <comment>an instruction, said of that player</comment>
         <translation>%1 a menos que ese jugador controle un comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
         <source>%1 unless you control another %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="88"/>
         <source>%1 unless you control %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a menos que controles %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="85"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="93"/>
         <source>%1 if %2</source>
         <comment>an instruction, then its own condition, checked as it is done</comment>
         <translation>%1 si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="95"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>si %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="109"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="117"/>
         <source>that player may pay %1. If they don&apos;t, %2 and you %3</source>
         <comment>a cost; two instructions: ~ deals 2 damage to that player, tap that creature</comment>
         <translation>ese jugador puede pagar %1. Si no lo hace, %2 y tú %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="112"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="120"/>
         <source>that player may %1. If they don&apos;t, %2 and you %3</source>
         <comment>a payment: sacrifice a creature; two instructions: that player loses 5 life, sacrifice ~</comment>
         <translation>ese jugador puede %1. Si no lo hace, %2 y tú %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="130"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="138"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a menos que ese jugador pague este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="133"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="141"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a menos que pagues este coste: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="142"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
+        <source>%1 unless its controller discards their hand</source>
+        <comment>an instruction: counter target spell</comment>
+        <translation>%1 a menos que su controlador descarte su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="155"/>
+        <source>%1 for each %2</source>
+        <comment>a mana cost, one of a set: card in your hand</comment>
+        <translation>%1 por cada %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="156"/>
         <source>%1 for each %2 counter on %3</source>
         <comment>a mana cost, a counter kind, the source</comment>
         <translation>%1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="159"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que su controlador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="147"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="161"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que ese jugador pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="151"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="165"/>
         <source>unless any player pays %1, %2</source>
         <comment>a cost, an instruction: search your library …</comment>
         <translation>a menos que cualquier jugador pague %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="153"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="167"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que cualquier jugador pague %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextPayments.cpp" line="170"/>
+        <source>unless target player pays %1, they lose %n life and you gain %n life</source>
+        <comment>a cost</comment>
+        <translation>
+            <numerusform>a menos que el jugador objetivo pague %1, pierde %n vida y tú ganas %n vida</numerusform>
+            <numerusform>a menos que el jugador objetivo pague %1, pierde %n vidas y tú ganas %n vidas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="155"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="173"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pague %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="156"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="174"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a menos que pagues %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="169"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="186"/>
+        <source>remove all counters from %1</source>
+        <comment>an object</comment>
+        <translation>remueve todos los contadores de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="186"/>
+        <source>remove a counter from %1</source>
+        <comment>an object</comment>
+        <translation>remueve un contador de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="194"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="170"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="195"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>remueve todos los contadores %1 de todas las %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="208"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>ese objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="209"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>remueve todos los contadores %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="210"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>remueve %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="120"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 obtiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="138"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>pon X contadores %1 sobre %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>pon %1 sobre %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 descarta una cantidad de cartas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="164"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 pierde X vidas, donde X es %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="203"/>
         <source>%1 loses %n life for each %2 they control</source>
         <comment>a player, one of a set</comment>
         <translation>
@@ -15342,7 +15535,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="221"/>
         <source>you lose %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -15351,71 +15544,83 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="227"/>
         <source>mill a card for each %1</source>
         <comment>one of a set</comment>
         <translation>muele una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="236"/>
         <source>%1 draws a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 roba una carta por cada %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="107"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="255"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
         <translation>%1 muele esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="239"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="267"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 roba esa cantidad de cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
         <source>you gain twice X life</source>
         <translation>ganas el doble de X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="69"/>
         <source>%1 loses twice X life</source>
         <comment>a player</comment>
         <translation>%1 pierde el doble de X vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="78"/>
         <source>choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference</source>
         <translation>elige a un oponente. Si ese jugador tiene más cartas en la mano que tú, roba una cantidad de cartas igual a la diferencia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="97"/>
+        <source>%1 that died this turn</source>
+        <comment>after &quot;for each&quot;: a creature of a kind, Zubera</comment>
+        <translation>%1 que murió este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="99"/>
+        <source>creature that died this turn</source>
+        <comment>after &quot;for each&quot;</comment>
+        <translation>criatura que murió este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="113"/>
         <source>you gain twice that much life</source>
         <translation>ganas el doble de esa cantidad de vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
         <source>double the number of %1 counters on %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>duplica el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
         <source>remove %1 from %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>remueve %1 de %2 por cada %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="181"/>
         <source>each opponent loses life equal to the life that player lost this turn</source>
         <translation>cada oponente pierde una cantidad de vidas igual a las vidas que ese jugador perdió este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="198"/>
         <source>%1 loses %n life for each card in their graveyard</source>
         <comment>a player</comment>
         <translation>
@@ -15424,201 +15629,201 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="214"/>
         <source>%1 adds %2 for each %3 they control</source>
         <comment>a player, mana symbols, one of a set</comment>
         <translation>%1 agrega %2 por cada %3 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="242"/>
         <source>you may have %1 lose life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>puedes hacer que %1 pierda una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="251"/>
         <source>that spell&apos;s controller mills X cards, where X is the spell&apos;s mana value</source>
         <translation>el controlador de ese hechizo muele X cartas, donde X es el valor de maná del hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="261"/>
         <source>%1 mills half their library, rounded down</source>
         <comment>a player</comment>
         <translation>%1 muele la mitad de su biblioteca, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="277"/>
         <source>%1 deals damage to that player equal to that card&apos;s mana value</source>
         <comment>the source</comment>
         <translation>%1 hace a ese jugador una cantidad de daño igual al valor de maná de esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="288"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>roba una cantidad de cartas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="290"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="299"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puedes ganar una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="300"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>ganas una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="312"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="321"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="323"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="324"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="326"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="328"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="264"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="91"/>
         <source>time %1 was kicked</source>
         <comment>after &quot;for each&quot;</comment>
         <translation>vez que se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
         <source>card in %1&apos;s hand</source>
         <comment>after &quot;for each&quot;: a player</comment>
         <translation>carta en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="95"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="108"/>
         <source>%1 discards a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 descarta una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="337"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="344"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="273"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="339"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="348"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="358"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 hace %2 puntos de daño a %3 por cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="364"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="261"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="349"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="367"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="368"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="370"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -15627,7 +15832,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="371"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -15676,551 +15881,583 @@ No deja ningún efecto continuo.</translation>
         <translation>un planeswalker entró al campo de batalla bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
+        <source>%1 didn&apos;t attack or come under your control this turn</source>
+        <translation>%1 no atacó ni pasó a estar bajo tu control este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>%1 didn&apos;t attack this turn</source>
         <translation>%1 no atacó este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>%1 attacked this turn</source>
         <translation>%1 atacó este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
+        <source>%1 came under your control this turn</source>
+        <translation>%1 pasó a estar bajo tu control este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
         <source>%1 attacked or blocked this turn</source>
         <translation>%1 atacó o bloqueó este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="47"/>
         <source>%1 was blocked this turn</source>
         <translation>%1 fue bloqueada este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="46"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="52"/>
         <source>an opponent controls at least %1 more %2 than you</source>
         <comment>a number, a kind of permanent</comment>
         <translation>un oponente controla al menos %1 %2 más que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="48"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="54"/>
         <source>an opponent controls more %1 than you</source>
         <translation>un oponente controla más %1 que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="50"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="56"/>
         <source>you&apos;ve surveilled this turn</source>
         <translation>has vigilado este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="54"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>robaste %1 o más cartas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="63"/>
         <source>that player didn&apos;t cast a spell this turn</source>
         <translation>ese jugador no lanzó ningún hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="59"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>lanzaste un hechizo de instantáneo o de conjuro este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="67"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>lanzaste un hechizo que no es de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="63"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>lanzaste un hechizo de criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>has lanzado otro hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="72"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>lanzaste un hechizo este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="75"/>
         <source>an opponent lost %1 or more life this turn</source>
         <translation>un oponente perdió %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="70"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
         <source>an opponent lost life this turn</source>
         <translation>un oponente perdió vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="72"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un oponente se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
         <source>you were dealt damage this turn</source>
         <translation>se te hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="83"/>
         <source>you gained life this turn</source>
         <translation>ganaste vidas este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="84"/>
         <source>you gained %1 or more life this turn</source>
         <translation>ganaste %1 vidas o más este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="87"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>otra criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="82"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una criatura entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="84"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="90"/>
         <source>you cast this spell during your main phase</source>
         <translation>lanzaste este hechizo durante tu fase principal</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="86"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="92"/>
         <source>you cast it from your hand</source>
         <translation>lo lanzaste desde tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="94"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 entró al campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="94"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="100"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>se gastó {%1} para lanzar %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="96"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="102"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>se gastaron al menos %1 manás %2 para lanzar %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="101"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una tierra entró bajo tu control este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="103"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
         <source>a creature died this turn</source>
         <translation>una criatura murió este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="111"/>
         <source>you attacked with a creature this turn</source>
         <translation>atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente que controlabas salió del campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>el total de vidas de un oponente es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="112"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
         <source>you have %1 or more cards in your library</source>
         <translation>tienes %1 o más cartas en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="119"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>una biblioteca tiene %1 cartas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="119"/>
         <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>twenty</source>
         <translation>veinte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="124"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la primera carta de tu biblioteca es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="121"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="127"/>
         <source>you control your commander</source>
         <translation>controlas a tu comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="123"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>comparte un tipo de criatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="140"/>
         <source>tribute wasn&apos;t paid</source>
         <translation>no se pagó el tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="140"/>
         <source>tribute was paid</source>
         <translation>se pagó el tributo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="138"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
         <source>%1&apos;s prowl cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de merodear de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="140"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="146"/>
         <source>%1&apos;s madness cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de locura de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="142"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="148"/>
         <source>%1&apos;s spectacle cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de espectáculo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="150"/>
         <source>%1&apos;s surge cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>se pagó el coste de oleada de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
         <source>the amount of life you gained this turn</source>
         <translation>la cantidad de vidas que ganaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
         <source>the total life lost by all players this turn</source>
         <translation>la vida total que perdieron todos los jugadores este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
         <source>the total life your opponents have lost this turn</source>
         <translation>la vida total que perdieron tus oponentes este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="164"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la cantidad de vidas que perdiste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="160"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="166"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>el número de veces que lanzaste a tu comandante desde la zona de mando en esta partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="162"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="168"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>el número de oponentes cuyo total de vidas es menor que la mitad de su total de vidas inicial</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="164"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="170"/>
         <source>the number of cards exiled with it</source>
         <translation>el número de cartas exiliadas con él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="166"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="172"/>
         <source>the total power of the exiled cards</source>
         <translation>la fuerza total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="168"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="174"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la resistencia total de las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="171"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="177"/>
         <source>the number of %1 counters your opponents have</source>
         <translation>el número de contadores %1 que tienen tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="172"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="178"/>
         <source>the number of %1 counters you have</source>
         <translation>el número de contadores %1 que tienes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="174"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="180"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>el número de cartas que robaste este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="176"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="182"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>el número de veces que se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="184"/>
+        <source>the number of %1 that died this turn</source>
+        <comment>creatures of a kind: Zubera</comment>
+        <translation>el número de %1 que murieron este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="186"/>
+        <source>the number of creatures that died this turn</source>
+        <translation>el número de criaturas que murieron este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="188"/>
+        <source>the number of opponents you have</source>
+        <translation>el número de oponentes que tienes</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="190"/>
+        <source>the number of your opponents with %1 or more cards in hand</source>
+        <comment>a number word: four</comment>
+        <translation>el número de tus oponentes con %1 o más cartas en la mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
         <source>return all %1 from your graveyard to your hand</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="33"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>regresa todos los %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>regresa todas las %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
         <source>exile all %1 from your hand</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
         <source>exile all %1 from your graveyard</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
         <source>exile all %1 from all graveyards</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
         <source>return %1 from your graveyard to the battlefield attached to %2</source>
         <comment>the source, a creature</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla anexado a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="60"/>
         <source>exile all %1 from %2&apos;s hand</source>
         <comment>cards, a target player</comment>
         <translation>exilia todas las %1 de la mano de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
         <source>%1 exiles all %2 from their graveyard</source>
         <comment>a target player, cards</comment>
         <translation>%1 exilia todas las %2 de su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
         <source>exile all %1 from %2&apos;s graveyard</source>
         <comment>cards, a target player</comment>
         <translation>exilia todas las %1 del cementerio de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
         <source>shuffle all %1 from %2&apos;s graveyard into that player&apos;s library</source>
         <comment>cards, a target player</comment>
         <translation>baraja todas las %1 del cementerio de %2 en la biblioteca de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
         <source>shuffle the cards from your hand into your library</source>
         <translation>baraja las cartas de tu mano en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
         <source>shuffle all %1 from your graveyard into your library</source>
         <comment>cards</comment>
         <translation>baraja todas las %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>return all %1 from your graveyard to the battlefield tapped</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio al campo de batalla giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
         <source>return all %1 from your graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
         <source>each player returns all %1 from their graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>cada jugador regresa todas las %1 de su cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="113"/>
         <source>%1 shuffles %2 from their graveyard into their library</source>
         <comment>a target player, target cards</comment>
         <translation>%1 baraja %2 de su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>baraja %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
         <source>put the cards in your hand on the bottom of your library in any order</source>
         <translation>pon las cartas de tu mano en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="142"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>exile any number of %1</source>
         <comment>a plural noun</comment>
         <translation>exilia cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="165"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>regresa %1 %2 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>exile %1 from your hand</source>
         <comment>a card</comment>
         <translation>exilia %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="182"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="187"/>
         <source>put %1 from a graveyard onto the battlefield under your control</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>pon %1 de un cementerio en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
         <source>look at its controller&apos;s hand</source>
         <translation>mira la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer este turno a cualquier cantidad de objetivos, dividido como elijas</numerusform>
@@ -16228,7 +16465,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="224"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que una fuente de tu elección le fuera a hacer a %1 este turno</numerusform>
@@ -16236,7 +16473,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que %1 fuera a hacer este turno</numerusform>
@@ -16244,71 +16481,71 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="253"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="262"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="277"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
         <source>change a target of %1 to %2</source>
         <comment>a spell or ability, the source</comment>
         <translation>cambia un objetivo de %1 a %2</translation>
@@ -16319,207 +16556,207 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="291"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="297"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="308"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="318"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="326"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="329"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="330"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="338"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="340"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="350"/>
         <source>%1 may discard a card at random</source>
         <comment>a player</comment>
         <translation>%1 puede descartar una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="358"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="359"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="366"/>
         <source>you may have that player shuffle their library</source>
         <translation>puedes hacer que ese jugador baraje su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="370"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="371"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="389"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="390"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="394"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="399"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>baraja tu mano y tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su mano y su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="403"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="417"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="418"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="422"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="423"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="428"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="443"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="445"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="446"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -16854,6 +17091,24 @@ No deja ningún efecto continuo.</translation>
         <source>each of those creatures %1</source>
         <comment>a predicate: is a black Zombie in addition to its other colors and types</comment>
         <translation>cada una de esas criaturas %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextFromBattlefield.cpp" line="23"/>
+        <source>return to your hand all %1 in your graveyard that were put there from the battlefield this turn</source>
+        <comment>cards</comment>
+        <translation>regresa a tu mano todas las %1 de tu cementerio que fueron puestas allí desde el campo de batalla este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextFromBattlefield.cpp" line="26"/>
+        <source>return to the battlefield all %1 in your graveyard that were put there from the battlefield this turn</source>
+        <comment>cards</comment>
+        <translation>regresa al campo de batalla todas las %1 de tu cementerio que fueron puestas allí desde el campo de batalla este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextFromBattlefield.cpp" line="29"/>
+        <source>each player returns to the battlefield all %1 in their graveyard that were put there from the battlefield this turn</source>
+        <comment>cards</comment>
+        <translation>cada jugador regresa al campo de batalla todas las %1 de su cementerio que fueron puestas allí desde el campo de batalla este turno</translation>
     </message>
 </context>
 <context>

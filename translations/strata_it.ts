@@ -1632,89 +1632,99 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="56"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="58"/>
         <source>its condition is false, so that part does nothing</source>
         <translation>la sua condizione è falsa, quindi quella parte non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="64"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="66"/>
         <source>%1 chooses not to pay %2 (118.1)</source>
         <translation>%1 sceglie di non pagare %2 (118.1)</translation>
     </message>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="230"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="79"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="81"/>
         <source>the controller chooses not to (603.5)</source>
         <translation>il controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="77"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="79"/>
         <source>%1 chooses not to (603.5)</source>
         <translation>%1 sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="87"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="89"/>
         <source>%1 is no longer where it went, so it can&apos;t be exiled (400.7)</source>
         <translation>%1 non è più dove è andata, quindi non può essere esiliata (400.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="99"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="101"/>
         <source>%1 is no longer on the battlefield, so it can&apos;t be sacrificed (701.17a)</source>
         <translation>%1 non è più sul campo di battaglia, quindi non può essere sacrificata (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="122"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="125"/>
         <source>%1 has no card to exile</source>
         <translation>%1 non ha carte da esiliare</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="131"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="134"/>
         <source>%1 finds no such card in any graveyard</source>
         <translation>%1 non trova carte di quel tipo in nessun cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="132"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="135"/>
         <source>%1 has no such card in their graveyard</source>
         <translation>%1 non ha carte di quel tipo nel proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="143"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="146"/>
         <source>%1 has no %2 counter to remove (122.8)</source>
         <translation>%1 non ha alcun segnalino %2 da rimuovere (122.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="158"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="164"/>
+        <source>%1 has less than %2 life, so it can&apos;t be paid (119.4)</source>
+        <translation>%1 ha meno di %2 punti vita, quindi non può pagarli (119.4)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="172"/>
         <source>%1 has fewer than %2 energy counters, so they can&apos;t be paid (118.3)</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="209"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="232"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="214"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="237"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="215"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="238"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="234"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="257"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="240"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="263"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
+        <location filename="../core/play/PaymentChoices.cpp" line="276"/>
+        <source>%1 pays %2 life (119.4)</source>
+        <translation>%1 paga %2 punti vita (119.4)</translation>
+    </message>
+    <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="267"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="306"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1734,22 +1744,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è STAPpato: l&apos;effetto che dura finché rimane TAPpato non fa nulla (611.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="268"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="270"/>
         <source>a continuous effect %1 starts (timestamp %2)</source>
         <translation>inizia un effetto continuo %1 (timestamp %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformerEffects.cpp" line="303"/>
+        <location filename="../core/play/ActionPerformerEffects.cpp" line="305"/>
         <source>a delayed triggered ability %1 is created (603.7a)</source>
         <translation>viene creata un&apos;abilità innescata ritardata %1 (603.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="35"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="26"/>
         <source>%1 has nothing to enchant and stays in its zone (303.4g)</source>
         <translation>%1 non ha nulla da incantare e resta nella sua zona (303.4g)</translation>
     </message>
     <message>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="61"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="80"/>
         <source>%1 returns to the battlefield</source>
         <translation>%1 ritorna sul campo di battaglia</translation>
     </message>
@@ -1792,7 +1802,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DestroyChosen.cpp" line="35"/>
-        <location filename="../core/play/GameActions.cpp" line="164"/>
+        <location filename="../core/play/GameActions.cpp" line="169"/>
         <source>%1 chooses %2</source>
         <translation>%1 sceglie %2</translation>
     </message>
@@ -1810,11 +1820,11 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="267"/>
         <location filename="../core/play/ActionPerformer.cpp" line="468"/>
-        <location filename="../core/play/GameActions.cpp" line="202"/>
+        <location filename="../core/play/GameActions.cpp" line="207"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
         <location filename="../core/play/LibraryActions.cpp" line="191"/>
-        <location filename="../core/play/LibraryActions.cpp" line="346"/>
-        <location filename="../core/play/LibraryActions.cpp" line="424"/>
+        <location filename="../core/play/LibraryActions.cpp" line="348"/>
+        <location filename="../core/play/LibraryActions.cpp" line="426"/>
         <source>%1 is exiled</source>
         <translation>%1 viene esiliato</translation>
     </message>
@@ -1828,7 +1838,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/CounterKeywordActions.cpp" line="170"/>
         <location filename="../core/play/KeywordActions.cpp" line="118"/>
         <location filename="../core/play/KeywordActions.cpp" line="160"/>
-        <location filename="../core/play/LibraryActions.cpp" line="485"/>
+        <location filename="../core/play/LibraryActions.cpp" line="487"/>
         <location filename="../core/play/TokenCopies.cpp" line="142"/>
         <source>the object it names is no longer there; that part does nothing (400.7)</source>
         <translation>l&apos;oggetto a cui fa riferimento non è più lì; quella parte non fa nulla (400.7)</translation>
@@ -1878,7 +1888,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/KeywordActions.cpp" line="267"/>
         <location filename="../core/play/LibraryActions.cpp" line="87"/>
-        <location filename="../core/play/LibraryActions.cpp" line="319"/>
+        <location filename="../core/play/LibraryActions.cpp" line="321"/>
         <location filename="../core/play/RevealUntil.cpp" line="65"/>
         <source>%1 puts %2 onto the battlefield</source>
         <translation>%1 mette %2 sul campo di battaglia</translation>
@@ -1900,18 +1910,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="583"/>
-        <location filename="../core/play/LibraryActions.cpp" line="514"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="587"/>
+        <location filename="../core/play/LibraryActions.cpp" line="516"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="26"/>
+        <location filename="../core/play/EventPlayer.cpp" line="27"/>
         <source>%1 pays %2 life as %3 enters (614.12)</source>
         <translation>%1 paga %2 punti vita mentre %3 entra nel campo di battaglia (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="31"/>
+        <location filename="../core/play/EventPlayer.cpp" line="32"/>
         <source>%1 enters tapped: %2 life is not paid (614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpata: non vengono pagati %2 punti vita (614.12)</translation>
     </message>
@@ -1977,212 +1987,222 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene esiliata da un cimitero come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="67"/>
+        <location filename="../core/play/EventPlayer.cpp" line="68"/>
         <source>%1 reveals %2 from their hand as %3 enters (614.1c)</source>
         <translation>%1 rivela %2 dalla sua mano mentre %3 entra nel campo di battaglia (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="71"/>
+        <location filename="../core/play/EventPlayer.cpp" line="72"/>
         <source>%1 enters tapped: no card is revealed (614.1c)</source>
         <translation>%1 entra TAPpato: non viene rivelata alcuna carta (614.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="196"/>
+        <location filename="../core/play/EventPlayer.cpp" line="197"/>
         <source>the modes chosen for %1 are not as many as it asks for, or not among its %2 modes (700.2a)</source>
         <translation>le modalità scelte per %1 non sono quante ne chiede o non sono tra le sue %2 modalità (700.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="211"/>
+        <location filename="../core/play/EventPlayer.cpp" line="212"/>
         <source>%1 no longer exists (a token that left the battlefield, 111.7)</source>
         <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="245"/>
+        <location filename="../core/play/EventPlayer.cpp" line="246"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="255"/>
+        <location filename="../core/play/EventPlayer.cpp" line="256"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="262"/>
+        <location filename="../core/play/EventPlayer.cpp" line="263"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 non può essere lanciata (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="267"/>
+        <location filename="../core/play/EventPlayer.cpp" line="268"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 non ha un costo di riacquisto da pagare (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="290"/>
+        <location filename="../core/play/EventPlayer.cpp" line="291"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="297"/>
+        <location filename="../core/play/EventPlayer.cpp" line="298"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="333"/>
+        <location filename="../core/play/EventPlayer.cpp" line="334"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="335"/>
+        <location filename="../core/play/EventPlayer.cpp" line="336"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="338"/>
+        <location filename="../core/play/EventPlayer.cpp" line="339"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 costa %2 in più per %3 bersaglio/i oltre il primo (sforzo, 601.2f); il costo è considerato pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="61"/>
+        <location filename="../core/play/EventPlayer.cpp" line="414"/>
+        <source>%1 does not exist: no earlier event created it</source>
+        <translation>%1 non esiste: nessun evento precedente l&apos;ha creato</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="62"/>
         <source>%1 has no ability %2</source>
         <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="69"/>
+        <location filename="../core/play/Activation.cpp" line="70"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 può essere ciclata solo dalla mano del suo proprietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="76"/>
+        <location filename="../core/play/Activation.cpp" line="77"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo da un cimitero (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="82"/>
+        <location filename="../core/play/Activation.cpp" line="83"/>
         <source>ability %1 of %2 can be activated only from exile (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo dall&apos;esilio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="89"/>
+        <location filename="../core/play/Activation.cpp" line="90"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="97"/>
+        <location filename="../core/play/Activation.cpp" line="98"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>le abilità attivate di %1 non possono essere attivate (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="110"/>
+        <location filename="../core/play/Activation.cpp" line="111"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="119"/>
+        <location filename="../core/play/Activation.cpp" line="120"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>nessun permanente controllato dal suo controllore ha %1 segnalini %2 da rimuovere, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="125"/>
+        <location filename="../core/play/Activation.cpp" line="126"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="134"/>
+        <location filename="../core/play/Activation.cpp" line="135"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="142"/>
+        <location filename="../core/play/Activation.cpp" line="144"/>
+        <source>ability %1 of %2 may be activated only once and already was (602.5b)</source>
+        <translation>l&apos;abilità %1 di %2 può essere attivata solo una volta ed è già stata attivata (602.5b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/Activation.cpp" line="150"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 è già stata attivata in questo turno tutte le volte che è consentito (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="150"/>
+        <location filename="../core/play/Activation.cpp" line="158"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="161"/>
+        <location filename="../core/play/Activation.cpp" line="169"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 non può pagare %2 punti vita, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="170"/>
+        <location filename="../core/play/Activation.cpp" line="178"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo cimitero, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="176"/>
+        <location filename="../core/play/Activation.cpp" line="184"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controlla troppo pochi permanenti per il costo di sacrificio dell&apos;abilità %3 di %2, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="182"/>
+        <location filename="../core/play/Activation.cpp" line="190"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>l&apos;oggetto che conferisce l&apos;abilità %1 di %2 non può pagarne il costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="188"/>
+        <location filename="../core/play/Activation.cpp" line="196"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata: la sua condizione non è soddisfatta (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="198"/>
+        <location filename="../core/play/Activation.cpp" line="206"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 ha troppe poche carte in mano per pagare il costo di scarto di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="205"/>
+        <location filename="../core/play/Activation.cpp" line="213"/>
         <source>%1 controls too few untapped permanents for the tap cost of %2</source>
         <translation>%1 controlla troppo pochi permanenti STAPpati per il costo di TAPpare di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="229"/>
+        <location filename="../core/play/Activation.cpp" line="237"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 non può essere bersaglio di %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="238"/>
+        <location filename="../core/play/Activation.cpp" line="246"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="278"/>
+        <location filename="../core/play/Activation.cpp" line="286"/>
         <source>%1 is tapped as a cost</source>
         <translation>%1 viene TAPpato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="284"/>
+        <location filename="../core/play/Activation.cpp" line="292"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 segnalini energia come costo (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="289"/>
+        <location filename="../core/play/Activation.cpp" line="297"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 punti vita come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="299"/>
+        <location filename="../core/play/Activation.cpp" line="307"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 scarta %2 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="305"/>
+        <location filename="../core/play/Activation.cpp" line="313"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="311"/>
+        <location filename="../core/play/Activation.cpp" line="319"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>l&apos;abilità %1 di %2 è un&apos;abilità di mana, che le regole risolvono immediatamente (605.3b); qui attende in pila fino al prossimo evento resolve, come dice l&apos;evento activate del formato degli scenari</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="357"/>
+        <location filename="../core/play/EventPlayer.cpp" line="358"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="388"/>
+        <location filename="../core/play/EventPlayer.cpp" line="389"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -2191,18 +2211,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="411"/>
+        <location filename="../core/play/EventPlayer.cpp" line="412"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="283"/>
+        <location filename="../core/play/GameTable.cpp" line="291"/>
         <source>%1 enters as a copy of %2 (616.1c)</source>
         <translation>%1 entra nel campo di battaglia come copia di %2 (616.1c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="292"/>
-        <location filename="../core/play/GameTable.cpp" line="489"/>
+        <location filename="../core/play/GameTable.cpp" line="300"/>
+        <location filename="../core/play/GameTable.cpp" line="501"/>
         <source>%1 enters tapped (%2, 614.12)</source>
         <translation>%1 entra nel campo di battaglia TAPpato (%2, 614.12)</translation>
     </message>
@@ -2311,8 +2331,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="20"/>
-        <location filename="../core/play/GameTable.cpp" line="387"/>
-        <location filename="../core/play/GameTable.cpp" line="410"/>
+        <location filename="../core/play/GameTable.cpp" line="397"/>
+        <location filename="../core/play/GameTable.cpp" line="420"/>
         <location filename="../core/play/GameTableDamage.cpp" line="267"/>
         <source>%1&apos;s life total can&apos;t change (%2, 119.10)</source>
         <translation>il totale di punti vita di %1 non può cambiare (%2, 119.10)</translation>
@@ -2329,42 +2349,42 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/GameActions.cpp" line="18"/>
-        <location filename="../core/play/GameTable.cpp" line="383"/>
+        <location filename="../core/play/GameTable.cpp" line="393"/>
         <source>%1 can&apos;t gain life (%2, 119.7)</source>
         <translation>%1 non può guadagnare punti vita (%2, 119.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="395"/>
+        <location filename="../core/play/GameTable.cpp" line="405"/>
         <source>%1 gains %2 life (now %3)</source>
         <translation>%1 guadagna %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="415"/>
+        <location filename="../core/play/GameTable.cpp" line="425"/>
         <source>%1 loses %2 life (now %3)</source>
         <translation>%1 perde %2 punti vita (ora %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="445"/>
+        <location filename="../core/play/GameTable.cpp" line="455"/>
         <source>%1 draws %2</source>
         <translation>%1 pesca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="451"/>
+        <location filename="../core/play/GameTable.cpp" line="461"/>
         <source>%1 tries to draw from an empty library</source>
         <translation>%1 tenta di pescare da un grimorio vuoto</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="455"/>
+        <location filename="../core/play/GameTable.cpp" line="465"/>
         <source>%1 draws a card (%2.card%3)</source>
         <translation>%1 pesca una carta (%2.card%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="467"/>
+        <location filename="../core/play/GameTable.cpp" line="477"/>
         <source>no token named %1 in the card library; none is created</source>
         <translation>nessuna pedina chiamata %1 nel catalogo delle carte; non ne viene creata nessuna</translation>
     </message>
     <message>
-        <location filename="../core/play/GameTable.cpp" line="499"/>
+        <location filename="../core/play/GameTable.cpp" line="511"/>
         <source>%1 creates %2 (%3)</source>
         <translation>%1 crea %2 (%3)</translation>
     </message>
@@ -2416,73 +2436,73 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 mescola il proprio grimorio; il nuovo ordine è nascosto, quindi resta come elencato (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="172"/>
-        <location filename="../core/play/ReturnToBattlefield.cpp" line="63"/>
+        <location filename="../core/play/GameActions.cpp" line="177"/>
+        <location filename="../core/play/ReturnToBattlefield.cpp" line="82"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 viene assegnato a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="182"/>
+        <location filename="../core/play/GameActions.cpp" line="187"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 sceglie l&apos;alternativa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="184"/>
+        <location filename="../core/play/GameActions.cpp" line="189"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>nessun choices.mode indica un&apos;alternativa: si esegue la prima di %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="201"/>
+        <location filename="../core/play/GameActions.cpp" line="206"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 viene esiliata a faccia in giù (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="216"/>
+        <location filename="../core/play/GameActions.cpp" line="221"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 ottiene %2 segnalini energia (%3 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="222"/>
+        <location filename="../core/play/GameActions.cpp" line="227"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 segnalini energia (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="236"/>
+        <location filename="../core/play/GameActions.cpp" line="241"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 si capovolge e ora è %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="245"/>
+        <location filename="../core/play/GameActions.cpp" line="250"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="250"/>
+        <location filename="../core/play/GameActions.cpp" line="255"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lancia una moneta e vince il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="251"/>
+        <location filename="../core/play/GameActions.cpp" line="256"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lancia una moneta e perde il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="285"/>
+        <location filename="../core/play/GameActions.cpp" line="290"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 non ha carte da rivelare per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="290"/>
+        <location filename="../core/play/GameActions.cpp" line="295"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 rivela %2 (valore di mana %3) per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="297"/>
+        <location filename="../core/play/GameActions.cpp" line="302"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="298"/>
+        <location filename="../core/play/GameActions.cpp" line="303"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 non vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
@@ -2798,7 +2818,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/CombatDamage.cpp" line="192"/>
-        <location filename="../core/play/TurnSteps.cpp" line="125"/>
+        <location filename="../core/play/TurnSteps.cpp" line="126"/>
         <source>the %1 step begins</source>
         <translation>inizia %1</translation>
     </message>
@@ -2828,67 +2848,67 @@ Non lascia alcun effetto continuo.</translation>
         <translation>in questa sottofase non viene inflitto danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="53"/>
+        <location filename="../core/play/TurnSteps.cpp" line="54"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (611.2a)</source>
         <translation>l&apos;effetto %1 termina: è iniziato il prossimo turno di %2 (611.2a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="55"/>
+        <location filename="../core/play/TurnSteps.cpp" line="56"/>
         <source>effect %1 ends with the combat phase (511.3)</source>
         <translation>l&apos;effetto %1 termina con la fase di combattimento (511.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="70"/>
+        <location filename="../core/play/TurnSteps.cpp" line="71"/>
         <source>effect %1 ends: %2&apos;s next turn has begun (701.35)</source>
         <translation>l&apos;effetto %1 termina: è iniziato il prossimo turno di %2 (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="89"/>
+        <location filename="../core/play/TurnSteps.cpp" line="90"/>
         <source>no creature is attacking: there is no combat damage step to begin (508.8)</source>
         <translation>nessuna creatura sta attaccando: non c&apos;è nessuna sottofase di danno da combattimento da iniziare (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="114"/>
+        <location filename="../core/play/TurnSteps.cpp" line="115"/>
         <source>no creature is attacking: the declare blockers and combat damage steps are skipped (508.8)</source>
         <translation>nessuna creatura sta attaccando: le sottofasi di dichiarazione dei bloccanti e di danno da combattimento vengono saltate (508.8)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="135"/>
+        <location filename="../core/play/TurnSteps.cpp" line="136"/>
         <source>turn %1 begins: %2 is the active player</source>
         <translation>inizia il turno %1: %2 è il giocatore attivo</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="137"/>
+        <location filename="../core/play/TurnSteps.cpp" line="138"/>
         <source>turn %1 begins: %2 is the active player; the untap step begins</source>
         <translation>inizia il turno %1: %2 è il giocatore attivo; inizia la sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="144"/>
+        <location filename="../core/play/TurnSteps.cpp" line="145"/>
         <source>%1 is no longer goaded by %2 (701.15a)</source>
         <translation>%1 non è più provocata da %2 (701.15a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="180"/>
+        <location filename="../core/play/TurnSteps.cpp" line="190"/>
         <source>%1 was exerted, so it doesn&apos;t untap (701.43a)</source>
         <translation>%1 è stato stremato, quindi non si STAPpa (701.43a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="228"/>
+        <location filename="../core/play/TurnSteps.cpp" line="238"/>
         <source>effect %1 ends (514.2)</source>
         <translation>l&apos;effetto %1 termina (514.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="275"/>
+        <location filename="../core/play/TurnSteps.cpp" line="285"/>
         <source>%1 phases in (702.26a)</source>
         <translation>%1 entra in fase (702.26a)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnSteps.cpp" line="278"/>
+        <location filename="../core/play/TurnSteps.cpp" line="288"/>
         <source>%1 phases out (702.26a): it is treated as though it does not exist until it phases in</source>
         <translation>%1 esce di fase (702.26a): viene trattato come se non esistesse finché non entra in fase</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="103"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="105"/>
         <source>attackers have already been declared in this combat</source>
         <translation>gli attaccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
@@ -2897,112 +2917,112 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 attacca ogni combattimento se può (%2), e può farlo, ma non viene dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="40"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="42"/>
         <source>%1 can&apos;t attack alone, and no other creature attacks (%2)</source>
         <translation>%1 non può attaccare da sola, e nessun&apos;altra creatura attacca (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="41"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="43"/>
         <source>%1 can&apos;t block alone, and no other creature blocks (%2)</source>
         <translation>%1 non può bloccare da sola, e nessun&apos;altra creatura blocca (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="110"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="112"/>
         <source>%1 skips this turn&apos;s combat phase: no creature can attack</source>
         <translation>%1 salta la fase di combattimento di questo turno: nessuna creatura può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="144"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="146"/>
         <source>%1 must attack if able: %2; it could attack %3, but it is not declared as an attacker</source>
         <translation>%1 deve attaccare, se possibile: %2; potrebbe attaccare %3, ma non è dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="147"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="149"/>
         <source>%1 obeys fewer of its attack requirements than it could: %2; it could attack %3</source>
         <translation>%1 rispetta meno requisiti di attacco di quanti potrebbe: %2; potrebbe attaccare %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="159"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="161"/>
         <source>attacking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>attaccare con queste creature costa {%1} (%2), che non viene pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="164"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="166"/>
         <source>%1 pays {%2} to attack (%3, 508.1h)</source>
         <translation>%1 paga {%2} per attaccare (%3, 508.1h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="185"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="187"/>
         <source>%1 attacks %2</source>
         <translation>%1 attacca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="189"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="191"/>
         <source>%1 has vigilance, so it does not tap (702.20b)</source>
         <translation>%1 ha cautela, quindi non viene TAPpata (702.20b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="230"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="232"/>
         <source>%1 is in a band but is not declared as an attacker</source>
         <translation>%1 è in una banda, ma non viene dichiarata come attaccante</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="231"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="233"/>
         <source>%1 is in more than one band</source>
         <translation>%1 è in più di una banda</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="240"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="242"/>
         <source>the creatures of a band attack the same player or planeswalker; %1 does not</source>
         <translation>le creature di una banda attaccano lo stesso giocatore o planeswalker; %1 no</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="249"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="251"/>
         <source>a band holds any number of creatures with banding and at most one without; this one has %1 without</source>
         <translation>una banda comprende un numero qualsiasi di creature con formare bande e al massimo una senza; questa ne ha %1 senza</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="266"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="268"/>
         <source>blockers have already been declared in this combat</source>
         <translation>i bloccanti sono già stati dichiarati in questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="292"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="294"/>
         <source>%1 can block only one creature</source>
         <translation>%1 può bloccare una sola creatura</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="293"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="295"/>
         <source>%1 can block only %2 creatures</source>
         <translation>%1 può bloccare solo %2 creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="330"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="332"/>
         <source>these blocks obey %1 of the blocking requirements, and blocks that break no restriction obey %2; not obeyed: %3</source>
         <translation>questi blocchi rispettano %1 dei requisiti di blocco, e dei blocchi che non violano alcuna restrizione ne rispettano %2; non rispettato: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="342"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="344"/>
         <source>blocking with these creatures costs {%1} (%2), which is not paid</source>
         <translation>bloccare con queste creature costa {%1} (%2), che non viene pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="347"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="349"/>
         <source>%1 pays {%2} to block (%3, 509.1f)</source>
         <translation>%1 paga {%2} per bloccare (%3, 509.1f)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="376"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="378"/>
         <source>%1 blocks %2</source>
         <translation>%1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="383"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="385"/>
         <source>%1 blocks %2 too: it attacks in a band with a creature %1 blocks (702.22h)</source>
         <translation>%1 blocca anche %2: attacca in una banda con una creatura che %1 blocca (702.22h)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatDeclaration.cpp" line="391"/>
+        <location filename="../core/play/CombatDeclaration.cpp" line="393"/>
         <location filename="../core/play/TriggerDetection.cpp" line="104"/>
         <source>%1 is unblocked</source>
         <translation>%1 non è bloccata</translation>
@@ -3304,6 +3324,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il suo controllore non paga %1, quindi %2 viene sacrificato</translation>
     </message>
     <message>
+        <location filename="../core/play/CountersOfAnyKind.cpp" line="17"/>
+        <source>%1 has no counters to remove</source>
+        <translation>%1 non ha segnalini da rimuovere</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CountersOfAnyKind.cpp" line="25"/>
+        <source>all counters are removed from %1 (%2)</source>
+        <translation>vengono rimossi tutti i segnalini da %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CountersOfAnyKind.cpp" line="32"/>
         <location filename="../core/play/KeywordActions.cpp" line="141"/>
         <source>a %1 counter is removed from %2 (%3 left)</source>
         <translation>viene rimosso un segnalino %1 da %2 (ne restano %3)</translation>
@@ -3354,7 +3385,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DiscardAndModes.cpp" line="91"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="114"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="116"/>
         <source>%1 has no card to discard</source>
         <translation>%1 non ha carte da scartare</translation>
     </message>
@@ -3423,10 +3454,10 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/LibraryActions.cpp" line="158"/>
         <location filename="../core/play/LibraryActions.cpp" line="184"/>
         <location filename="../core/play/LibraryActions.cpp" line="230"/>
-        <location filename="../core/play/LibraryActions.cpp" line="278"/>
-        <location filename="../core/play/LibraryActions.cpp" line="311"/>
-        <location filename="../core/play/LibraryActions.cpp" line="314"/>
-        <location filename="../core/play/LibraryActions.cpp" line="389"/>
+        <location filename="../core/play/LibraryActions.cpp" line="280"/>
+        <location filename="../core/play/LibraryActions.cpp" line="313"/>
+        <location filename="../core/play/LibraryActions.cpp" line="316"/>
+        <location filename="../core/play/LibraryActions.cpp" line="391"/>
         <location filename="../core/play/RevealUntil.cpp" line="46"/>
         <source>%1 reveals %2</source>
         <translation>%1 rivela %2</translation>
@@ -3434,7 +3465,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="92"/>
         <location filename="../core/play/LibraryActions.cpp" line="213"/>
-        <location filename="../core/play/LibraryActions.cpp" line="349"/>
+        <location filename="../core/play/LibraryActions.cpp" line="351"/>
         <location filename="../core/play/RevealUntil.cpp" line="90"/>
         <source>%1 puts %2 into their graveyard</source>
         <translation>%1 mette %2 nel proprio cimitero</translation>
@@ -3442,8 +3473,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/LibraryActions.cpp" line="103"/>
         <location filename="../core/play/LibraryActions.cpp" line="231"/>
-        <location filename="../core/play/LibraryActions.cpp" line="333"/>
-        <location filename="../core/play/LibraryActions.cpp" line="343"/>
+        <location filename="../core/play/LibraryActions.cpp" line="335"/>
+        <location filename="../core/play/LibraryActions.cpp" line="345"/>
         <location filename="../core/play/RevealUntil.cpp" line="68"/>
         <location filename="../core/play/RevealUntil.cpp" line="89"/>
         <source>%1 puts %2 into their hand</source>
@@ -3480,49 +3511,49 @@ Non lascia alcun effetto continuo.</translation>
         <translation>guardare le carte in cima a un grimorio non viene eseguito: quelle carte e quella tenuta sono informazioni nascoste che Strata non modella</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="294"/>
-        <location filename="../core/play/LibraryActions.cpp" line="300"/>
+        <location filename="../core/play/LibraryActions.cpp" line="296"/>
+        <location filename="../core/play/LibraryActions.cpp" line="302"/>
         <location filename="../core/play/RevealUntil.cpp" line="82"/>
         <source>%1 puts %2 on the bottom of their library</source>
         <translation>%1 mette %2 in fondo al suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="302"/>
+        <location filename="../core/play/LibraryActions.cpp" line="304"/>
         <location filename="../core/play/RevealUntil.cpp" line="84"/>
         <source>the random order of the cards put on the bottom is hidden; they stay in the order listed</source>
         <translation>l&apos;ordine casuale delle carte messe in fondo è nascosto; restano nell&apos;ordine elencato</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="400"/>
-        <location filename="../core/play/LibraryActions.cpp" line="505"/>
+        <location filename="../core/play/LibraryActions.cpp" line="402"/>
+        <location filename="../core/play/LibraryActions.cpp" line="507"/>
         <source>%1 is put into its owner&apos;s library with %2 cards above it</source>
         <translation>%1 viene messa nel grimorio del suo proprietario con %2 carte sopra di essa</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="292"/>
-        <location filename="../core/play/LibraryActions.cpp" line="328"/>
+        <location filename="../core/play/LibraryActions.cpp" line="294"/>
+        <location filename="../core/play/LibraryActions.cpp" line="330"/>
         <source>%1 puts %2 on top of their library</source>
         <translation>%1 mette %2 in cima al suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="442"/>
+        <location filename="../core/play/LibraryActions.cpp" line="444"/>
         <location filename="../core/play/LibraryOrder.cpp" line="40"/>
         <source>%1 is put on top of its owner&apos;s library</source>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="195"/>
-        <location filename="../core/play/LibraryActions.cpp" line="420"/>
+        <location filename="../core/play/GameActions.cpp" line="200"/>
+        <location filename="../core/play/LibraryActions.cpp" line="422"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="427"/>
+        <location filename="../core/play/LibraryActions.cpp" line="429"/>
         <source>%1 may play %2 from exile until the end of their next turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio fino alla fine del suo prossimo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
     <message>
-        <location filename="../core/play/LibraryActions.cpp" line="430"/>
+        <location filename="../core/play/LibraryActions.cpp" line="432"/>
         <source>%1 may play %2 from exile this turn (not checked: a later event casts or moves it)</source>
         <translation>%1 può giocare %2 dall&apos;esilio in questo turno (non verificato: un evento successivo lo lancia o lo sposta)</translation>
     </message>
@@ -3724,72 +3755,72 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha %2 bersagli, non uno solo: restano invariati (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="66"/>
+        <location filename="../core/play/StackActions.cpp" line="61"/>
         <source>no new target is chosen for %1: its target stays %2 (115.7a)</source>
         <translation>nessun nuovo bersaglio è scelto per %1: il suo bersaglio resta %2 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="69"/>
+        <location filename="../core/play/StackActions.cpp" line="64"/>
         <source>%1 is not another legal target for %2: its target stays %3 (115.7a)</source>
         <translation>%1 non è un altro bersaglio legale per %2: il suo bersaglio resta %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="76"/>
+        <location filename="../core/play/StackActions.cpp" line="71"/>
         <source>the target of %1 changes from %2 to %3 (115.7a)</source>
         <translation>il bersaglio di %1 cambia da %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="129"/>
+        <location filename="../core/play/StackActions.cpp" line="126"/>
         <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
         <translation>l&apos;abilità %2 di %1 viene neutralizzata: lascia la pila e non fa nulla (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="137"/>
+        <location filename="../core/play/StackActions.cpp" line="134"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, quindi %3 non viene neutralizzata (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="144"/>
+        <location filename="../core/play/StackActions.cpp" line="141"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 non può essere neutralizzata (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="155"/>
+        <location filename="../core/play/StackActions.cpp" line="152"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 viene neutralizzata ed esiliata invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="157"/>
+        <location filename="../core/play/StackActions.cpp" line="154"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 viene neutralizzata e messa in cima al grimorio del suo proprietario invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="159"/>
+        <location filename="../core/play/StackActions.cpp" line="156"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 viene neutralizzata e messa nel cimitero del suo proprietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="182"/>
+        <location filename="../core/play/StackActions.cpp" line="179"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 mette %2, una copia di %3, in pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="207"/>
+        <location filename="../core/play/StackActions.cpp" line="204"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 è una carta terra e non può essere lanciata (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="212"/>
+        <location filename="../core/play/StackActions.cpp" line="209"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 ha valore di mana %2, più di %3: non può essere lanciata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="220"/>
+        <location filename="../core/play/StackActions.cpp" line="217"/>
         <source>%1 casts no card this way</source>
         <translation>%1 non lancia nessuna carta in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="241"/>
+        <location filename="../core/play/StackActions.cpp" line="238"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lancia %2 senza pagarne il costo di mana (601.2, 118.9)</translation>
     </message>
@@ -3806,9 +3837,14 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/UnlessPayments.cpp" line="50"/>
         <location filename="../core/play/UnlessPayments.cpp" line="63"/>
-        <location filename="../core/play/UnlessPayments.cpp" line="111"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="121"/>
         <source>%1 pays with %2 (118.12)</source>
         <translation>%1 paga con %2 (118.12)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/UnlessPayments.cpp" line="74"/>
+        <source>%1 pays by discarding their hand (118.12)</source>
+        <translation>%1 paga scartando la propria mano (118.12)</translation>
     </message>
     <message>
         <location filename="../core/play/Emblems.cpp" line="25"/>
@@ -3914,6 +3950,11 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/DeathReplacement.cpp" line="13"/>
         <source>%1 would die: it is exiled instead (%2, 614.1a)</source>
         <translation>%1 morirebbe: invece viene esiliato (%2, 614.1a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/DeathReplacement.cpp" line="25"/>
+        <source>%1 would be put into a graveyard: it is revealed and shuffled into its owner&apos;s library instead; the new order is hidden and not shown (614.1a, 701.20)</source>
+        <translation>%1 stava per essere messa in un cimitero: invece viene rivelata e rimescolata nel grimorio del suo proprietario; il nuovo ordine è nascosto e non viene mostrato (614.1a, 701.20)</translation>
     </message>
     <message>
         <location filename="../core/play/SkippedUntaps.cpp" line="31"/>
@@ -4071,22 +4112,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 esilia %2 dalla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/play/TargetChangeToSource.cpp" line="22"/>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="38"/>
         <source>%1 has no target to change (115.7b)</source>
         <translation>%1 non ha bersagli da cambiare (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/TargetChangeToSource.cpp" line="29"/>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="45"/>
         <source>Strata can&apos;t tell which word of %1 each target answers: its targets stay (115.7b)</source>
         <translation>Strata non può sapere a quale parola di %1 risponde ciascun bersaglio: i suoi bersagli restano (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/TargetChangeToSource.cpp" line="55"/>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="70"/>
         <source>%1 can&apos;t be a target of %2: its targets stay (115.7b)</source>
         <translation>%1 non può essere un bersaglio di %2: i suoi bersagli restano (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/TargetChangeToSource.cpp" line="63"/>
+        <location filename="../core/play/TargetChangeToSource.cpp" line="78"/>
         <source>a target of %1 changes from %2 to %3 (115.7b)</source>
         <translation>un bersaglio di %1 cambia da %2 a %3 (115.7b)</translation>
     </message>
@@ -5060,8 +5101,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextActions.cpp" line="129"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="25"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>card</source>
@@ -5080,14 +5121,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
@@ -5480,607 +5521,607 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="98"/>
         <source>the number of permanents</source>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <location filename="../core/text/RulesTextActions.cpp" line="449"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="82"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="137"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="206"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
         <source>attacking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="78"/>
         <source>tapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="79"/>
         <source>untapped</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>STAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="142"/>
         <source>the number of %1</source>
         <translation>il numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="145"/>
         <source>the number of card types among cards in all graveyards</source>
         <translation>il numero di tipi di carta tra le carte in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="143"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="214"/>
         <source>its mana value</source>
         <translation>il suo valore di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
         <source>its power</source>
         <translation>la sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>an opponent&apos;s life total</source>
         <translation>il punteggio di vita di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="155"/>
         <source>your life total</source>
         <translation>il tuo punteggio di vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="154"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
         <source>the highest life total among all players</source>
         <translation>il punteggio di vita più alto tra tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
         <source>the greatest number of cards in hand among your opponents</source>
         <translation>il numero più alto di carte in mano tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="166"/>
         <source>minus %1</source>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="236"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="237"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="264"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="269"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="276"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="411"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="418"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="80"/>
         <source>blocking</source>
         <comment>a permanent&apos;s status after &quot;is&quot;</comment>
         <translation>bloccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="104"/>
         <source>the number of %1 they control</source>
         <translation>il numero di %1 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="110"/>
         <source>the number of %1 in its controller&apos;s hand</source>
         <translation>il numero di %1 nella mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="110"/>
         <source>the number of %1 in its controller&apos;s graveyard</source>
         <translation>il numero di %1 nel cimitero del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="120"/>
         <source>the number of %1 you own in exile and in your graveyard</source>
         <translation>il numero di %1 che possiedi in esilio e nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="133"/>
         <source>the number of %1 attached to it</source>
         <comment>kinds of permanents</comment>
         <translation>il numero di %1 assegnati ad esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="146"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="148"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="152"/>
         <source>%1&apos;s power</source>
         <comment>that creature&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="157"/>
         <source>the highest life total among your opponents</source>
         <translation>il totale di punti vita più alto tra i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="162"/>
         <source>that much</source>
         <translation>altrettanto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="164"/>
         <source>the life lost this way</source>
         <translation>la vita persa in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="203"/>
         <source>the number of creatures blocking it</source>
         <translation>il numero di creature che lo stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="209"/>
         <source>%1&apos;s mana value</source>
         <comment>that creature&apos;s mana value</comment>
         <translation>il valore di mana di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="204"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="211"/>
         <source>that card&apos;s mana value</source>
         <translation>il valore di mana di quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="206"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="213"/>
         <source>that spell&apos;s mana value</source>
         <translation>il valore di mana di quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
         <source>the number of cards in that player&apos;s hand</source>
         <translation>il numero di carte nella mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="218"/>
         <source>the number of cards in your hand</source>
         <translation>il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="217"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="226"/>
         <source>%1&apos;s toughness</source>
         <comment>that creature&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="227"/>
         <source>its toughness</source>
         <translation>la sua costituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="229"/>
         <source>the sacrificed creature&apos;s power</source>
         <translation>la forza della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="231"/>
         <source>the sacrificed creature&apos;s toughness</source>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>c&apos;è %1 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="303"/>
         <source>defending player controls %1</source>
         <translation>il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
         <source>defending player controls no %1</source>
         <translation>il giocatore in difesa non controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="311"/>
         <source>each player has %1 or less life</source>
         <translation>ciascun giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
         <source>a player has no cards in hand</source>
         <translation>un giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="312"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="320"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="323"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="332"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="348"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlli %1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="356"/>
         <source>%1 is the only %2 in your graveyard</source>
         <comment>the source, a kind of card</comment>
         <translation>%1 è l&apos;unica %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="366"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
         <source>it isn&apos;t %1</source>
         <comment>the one target is of no such kind</comment>
         <translation>non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>il costo addizionale di %1 non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="380"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 non è una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="375"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 non è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="401"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="404"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="427"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 è assegnato a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
         <source>%1 is on the battlefield</source>
         <comment>a permanent: ~</comment>
         <translation>%1 è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="451"/>
         <source>%1 has %2</source>
         <comment>a permanent has a keyword: ~ has defender</comment>
         <translation>%1 ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la forza di %1 è %2 o più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="468"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="465"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="474"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="483"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="488"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="495"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="502"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="497"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="507"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="503"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="510"/>
         <source>it has an %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>ha un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="512"/>
         <source>it has a %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>ha un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="515"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="520"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="528"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="531"/>
         <source>%1 has %2</source>
         <comment>the one target has a keyword: that creature has infect</comment>
         <translation>%1 ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="533"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="555"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="511"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="435"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="534"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -6176,7 +6217,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="194"/>
-        <location filename="../core/text/RulesTextCosts.cpp" line="97"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="98"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
         <source>as long as %1, %2</source>
         <translation>finché %1, %2</translation>
@@ -6188,18 +6229,20 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="15"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="56"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="59"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="17"/>
+        <location filename="../core/text/RulesTextFromBattlefield.cpp" line="20"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="19"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="172"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="186"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="187"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="197"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="211"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="14"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <source>you may %1</source>
@@ -6436,7 +6479,24 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se la %1 dovesse morire in questo turno, esiliala invece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="566"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
+        <source>untap %1 during each other player&apos;s untap step</source>
+        <translation>STAPpa %1 durante la sottofase di STAP di ogni altro giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="520"/>
+        <source>untap all %1 during each other player&apos;s untap step</source>
+        <comment>%1 is masculine</comment>
+        <translation>STAPpa tutti i %1 durante la sottofase di STAP di ogni altro giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="521"/>
+        <source>untap all %1 during each other player&apos;s untap step</source>
+        <comment>%1 is feminine</comment>
+        <translation>STAPpa tutte le %1 durante la sottofase di STAP di ogni altro giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="573"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>il danno che %1 infliggerebbe non può essere prevenuto</translation>
@@ -6478,8 +6538,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="523"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -7131,7 +7191,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="198"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="36"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
@@ -7139,7 +7199,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="38"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -8126,451 +8186,469 @@ Non lascia alcun effetto continuo.</translation>
         <translation>non possa attaccare o bloccare da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="60"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="61"/>
+        <source>can&apos;t attack alone</source>
+        <comment>singular</comment>
+        <translation>non può attaccare da sola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="62"/>
+        <source>can&apos;t attack alone</source>
+        <comment>plural</comment>
+        <translation>non possono attaccare da sole</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="63"/>
+        <source>be unable to attack alone</source>
+        <comment>infinitive</comment>
+        <translation>non possa attaccare da sola</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="64"/>
         <source>can&apos;t block</source>
         <comment>singular</comment>
         <translation>non può bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="61"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="65"/>
         <source>can&apos;t block</source>
         <comment>plural</comment>
         <translation>non possono bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="62"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="66"/>
         <source>be unable to block</source>
         <comment>infinitive</comment>
         <translation>non possa bloccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="64"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="68"/>
         <source>can block only creatures with flying</source>
         <comment>singular</comment>
         <translation>può bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="65"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="69"/>
         <source>can block only creatures with flying</source>
         <comment>plural</comment>
         <translation>possono bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="66"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="70"/>
         <source>be able to block only creatures with flying</source>
         <comment>infinitive</comment>
         <translation>possa bloccare solo creature con volare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="67"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="71"/>
         <source>can&apos;t be countered</source>
         <comment>singular</comment>
         <translation>non può essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="68"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="72"/>
         <source>can&apos;t be countered</source>
         <comment>plural</comment>
         <translation>non possono essere neutralizzati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="69"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="73"/>
         <source>be impossible to counter</source>
         <comment>infinitive</comment>
         <translation>non possa essere neutralizzato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="70"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="74"/>
         <source>can&apos;t attack</source>
         <comment>singular</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="71"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="75"/>
         <source>can&apos;t attack</source>
         <comment>plural</comment>
         <translation>non può attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="72"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="76"/>
         <source>be unable to attack</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="74"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="78"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="75"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="79"/>
         <source>can&apos;t be blocked by more than one creature</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="76"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="80"/>
         <source>be unblockable by more than one creature</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da più di una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="78"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="82"/>
         <source>can attack as though it didn&apos;t have defender</source>
         <comment>singular</comment>
         <translation>può attaccare come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="79"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="83"/>
         <source>can attack as though they didn&apos;t have defender</source>
         <comment>plural</comment>
         <translation>possono attaccare come se non avessero difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="80"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="84"/>
         <source>be able to attack as though it didn&apos;t have defender</source>
         <comment>infinitive</comment>
         <translation>poter attaccare come se non avesse difensore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="81"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="85"/>
         <source>is goaded</source>
         <comment>singular</comment>
         <translation>è provocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="82"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="86"/>
         <source>are goaded</source>
         <comment>plural</comment>
         <translation>sono provocate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="83"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="87"/>
         <source>be goaded</source>
         <comment>infinitive</comment>
         <translation>essere provocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="85"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="89"/>
         <source>can block any number of creatures</source>
         <comment>singular</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="86"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="90"/>
         <source>can block any number of creatures</source>
         <comment>plural</comment>
         <translation>può bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="87"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="91"/>
         <source>be able to block any number of creatures</source>
         <comment>infinitive</comment>
         <translation>poter bloccare un qualsiasi numero di creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="89"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="93"/>
         <source>can block an additional creature each combat</source>
         <comment>singular</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="90"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="94"/>
         <source>can block an additional creature each combat</source>
         <comment>plural</comment>
         <translation>può bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="91"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="95"/>
         <source>be able to block an additional creature each combat</source>
         <comment>infinitive</comment>
         <translation>poter bloccare una creatura aggiuntiva in ogni combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="93"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="97"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="94"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="98"/>
         <source>can&apos;t be blocked by creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="95"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="99"/>
         <source>be unblockable by creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="98"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="102"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="99"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="103"/>
         <source>can&apos;t be blocked by creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="100"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="104"/>
         <source>be unblockable by creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter essere bloccata da creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="103"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="107"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="104"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="108"/>
         <source>can&apos;t be blocked by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="105"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="109"/>
         <source>be unblockable by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="107"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="111"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>singular</comment>
         <translation>non può essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="108"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="112"/>
         <source>can&apos;t be blocked except by %1</source>
         <comment>plural</comment>
         <translation>non possono essere bloccate tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="109"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="113"/>
         <source>be unblockable except by %1</source>
         <comment>infinitive</comment>
         <translation>non possa essere bloccata tranne che da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="111"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="115"/>
         <source>its activated abilities can&apos;t be activated</source>
         <comment>singular</comment>
         <translation>le sue abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="112"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="116"/>
         <source>their activated abilities can&apos;t be activated</source>
         <comment>plural</comment>
         <translation>le loro abilità attivate non possono essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="113"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="117"/>
         <source>have its activated abilities be unable to be activated</source>
         <comment>infinitive</comment>
         <translation>che le sue abilità attivate non possano essere attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="116"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="120"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="117"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="121"/>
         <source>can&apos;t block creatures with power %1 or greater</source>
         <comment>plural</comment>
         <translation>non può bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="118"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="122"/>
         <source>be unable to block creatures with power %1 or greater</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="121"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="125"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>singular</comment>
         <translation>non può bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="122"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="126"/>
         <source>can&apos;t block creatures with power %1 or less</source>
         <comment>plural</comment>
         <translation>non possono bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="123"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="127"/>
         <source>be unable to block creatures with power %1 or less</source>
         <comment>infinitive</comment>
         <translation>non poter bloccare creature con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="124"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="128"/>
         <source>blocks each combat if able</source>
         <comment>singular</comment>
         <translation>blocca in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="125"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="129"/>
         <source>block each combat if able</source>
         <comment>plural</comment>
         <translation>bloccano in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="126"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="130"/>
         <source>block each combat if able</source>
         <comment>infinitive</comment>
         <translation>bloccare in ogni combattimento, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="127"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="131"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>blocca %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="128"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="132"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloccano %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="129"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="133"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloccare %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="130"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="134"/>
         <source>must be blocked if able</source>
         <comment>singular</comment>
         <translation>deve essere bloccata, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="131"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="135"/>
         <source>must be blocked if able</source>
         <comment>plural</comment>
         <translation>devono essere bloccate, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="132"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="136"/>
         <source>be blocked if able</source>
         <comment>infinitive</comment>
         <translation>essere bloccata, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="133"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="137"/>
         <source>must be blocked by %1 if able</source>
         <comment>singular</comment>
         <translation>deve essere bloccata da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="134"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="138"/>
         <source>must be blocked by %1 if able</source>
         <comment>plural</comment>
         <translation>devono essere bloccate da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="135"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="139"/>
         <source>be blocked by %1 if able</source>
         <comment>infinitive</comment>
         <translation>essere bloccata da %1, se possibile</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="136"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="140"/>
         <source>can&apos;t attack you</source>
         <comment>singular</comment>
         <translation>non può attaccarti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="137"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="141"/>
         <source>can&apos;t attack you</source>
         <comment>plural</comment>
         <translation>non possono attaccarti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="138"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="142"/>
         <source>be unable to attack you</source>
         <comment>infinitive</comment>
         <translation>non poterti attaccare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="140"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="144"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>singular</comment>
         <translation>non può attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="141"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="145"/>
         <source>can&apos;t attack you or a planeswalker you control</source>
         <comment>plural</comment>
         <translation>non possono attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="142"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="146"/>
         <source>be unable to attack you or a planeswalker you control</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="145"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="149"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>singular</comment>
         <translation>non può attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="146"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="150"/>
         <source>can&apos;t attack if defending player controls %1</source>
         <comment>plural</comment>
         <translation>non possono attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="147"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="151"/>
         <source>be unable to attack if defending player controls %1</source>
         <comment>infinitive</comment>
         <translation>non poter attaccare se il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="150"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="154"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>può assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="152"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="156"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>possono assegnare il loro danno da combattimento come se non fossero bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="154"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="158"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poter assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="157"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="161"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>assegna danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="159"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="163"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>assegnano danno da combattimento pari alla loro costituzione anziché alla loro forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="161"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="165"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
@@ -8674,10 +8752,10 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="403"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="546"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="553"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
@@ -8870,48 +8948,48 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la regola delle leggende non si applica a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="517"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="524"/>
         <source>you may choose not to untap %1 during your untap step</source>
         <translation>puoi scegliere di non STAPpare %1 durante la tua sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="519"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="526"/>
         <source>if %1 is in your opening hand, you may begin the game with it on the battlefield</source>
         <translation>se %1 è nella tua mano iniziale, puoi iniziare la partita con essa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
         <source>all creatures able to block %1 do so</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="522"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
         <source>all %1 able to block %2 do so</source>
         <translation>tutti i %1 in grado di bloccare %2 lo fanno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="523"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="530"/>
         <source>%1 or %2</source>
         <comment>the source or the permanent it enchants</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="525"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
         <source>creatures with power less than %1&apos;s power can&apos;t block it</source>
         <translation>le creature con forza inferiore alla forza di %1 non possono bloccarla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="527"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="534"/>
         <source>%1 can be your commander</source>
         <translation>%1 può essere il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="529"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="536"/>
         <source>if damage would be dealt to %1, prevent that damage. Remove a +1/+1 counter from %1</source>
         <translation>se un danno sta per essere inflitto a %1, previeni quel danno. Rimuovi un segnalino +1/+1 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="532"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="539"/>
         <source>you may cast %1 as though it had flash. If you cast it any time a sorcery couldn&apos;t have been cast, the controller of the permanent it becomes sacrifices it at the beginning of the next cleanup step</source>
         <translation>puoi lanciare %1 come se avesse lampo. Se lo lanci in un momento in cui non avresti potuto lanciare una stregoneria, il controllore del permanente che diventa lo sacrifica all&apos;inizio della prossima sottofase di cancellazione</translation>
     </message>
@@ -8968,29 +9046,29 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="550"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="557"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="551"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="558"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="555"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>il giocatore incantato non può lanciare più di una magia per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="561"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="568"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="569"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -9181,12 +9259,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="570"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="575"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="582"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
@@ -9625,112 +9703,118 @@ Non lascia alcun effetto continuo.</translation>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="415"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <source>whenever %1 is put into an opponent&apos;s graveyard from the battlefield</source>
+        <comment>a permanent of some kind</comment>
+        <translation>ogni volta che %1 viene messo nel cimitero di un avversario dal campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEvents.cpp" line="422"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="425"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="428"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="427"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="430"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="433"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>ogni volta che %1 o %2 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="439"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="439"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="442"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="444"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="443"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="446"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="445"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="448"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="450"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="313"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="449"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="452"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="451"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="454"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="453"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="456"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="458"/>
         <source>whenever %1 attacks alone</source>
         <translation>ogni volta che %1 attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="456"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="459"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="458"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="461"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="465"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="469"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="471"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -9741,7 +9825,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <location filename="../core/text/RulesTextWords.cpp" line="554"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
@@ -9757,7 +9841,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <location filename="../core/text/RulesTextActions.cpp" line="78"/>
         <location filename="../core/text/RulesTextActions.cpp" line="81"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="27"/>
@@ -9810,7 +9894,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="128"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
@@ -9875,7 +9959,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="181"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="483"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="22"/>
         <source>any target</source>
         <translation>un qualsiasi bersaglio</translation>
@@ -9900,7 +9984,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="229"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="263"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
@@ -9912,7 +9996,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
@@ -10022,50 +10106,50 @@ Non lascia alcun effetto continuo.</translation>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="237"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="240"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="252"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="255"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="258"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="298"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="305"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>il danno non può essere prevenuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="321"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -10074,67 +10158,67 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="323"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="329"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>se questo effetto distrugge %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="334"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>se nessun segnalino è stato rimosso in questo modo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="333"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="335"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="338"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="353"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="373"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>non base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="376"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>se %1 aveva un segnalino %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="378"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="400"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -10395,7 +10479,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="300"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="293"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -10421,7 +10505,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="29"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
@@ -10519,7 +10603,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="375"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="268"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
@@ -10590,12 +10674,18 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="455"/>
+        <source>counter %1 unless its controller pays {X}, where X is %2</source>
+        <comment>a spell, an amount</comment>
+        <translation>neutralizza %1 a meno che il suo controllore non paghi {X}, dove X è %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextActions.cpp" line="458"/>
         <source>counter %1 unless its controller pays %2</source>
         <comment>a spell, a cost</comment>
         <translation>neutralizza %1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
         <source>%1 may discard a card</source>
         <comment>a player: the choice of the player a trigger&apos;s event names</comment>
         <translation>%1 può scartare una carta</translation>
@@ -10606,71 +10696,71 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">%1 scarta una carta per ogni volta in cui il costo addizionale di %2 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
         <source>you may have %1 discard a card</source>
         <comment>a player</comment>
         <translation>puoi far sì che %1 scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
         <source>you may have %1 discard %2 cards</source>
         <comment>a player, a number</comment>
         <translation>puoi far sì che %1 scarti %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
         <source>%1 discards a card</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="470"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="167"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>discard a card</source>
         <translation>scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="472"/>
         <source>discard %1 cards</source>
         <translation>scarta %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
         <source>%1 and each player</source>
         <comment>prevent the next N damage that would be dealt to each creature and each player</comment>
         <translation>%1 e a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="479"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="482"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="485"/>
         <source>prevent the next X damage that would be dealt to %1 this turn, where X is %2</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="489"/>
         <source>the next %1 damage that would be dealt to %2 this turn is dealt to %3 instead</source>
         <comment>a number, what would be dealt the damage, the new recipient</comment>
         <translation>i prossimi %1 danni che verrebbero inflitti a %2 in questo turno vengono invece inflitti a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="495"/>
         <source>prevent the next X damage that would be dealt to %1 this turn</source>
         <translation>previeni i prossimi X danni che verrebbero inflitti a %1 in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="496"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
@@ -10679,26 +10769,26 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="567"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="570"/>
         <source>%1 or %2</source>
         <comment>the two alternatives of an instruction, one of which is done</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="574"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="168"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="169"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="579"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="582"/>
         <source>attach %1 to it</source>
         <comment>the source, an Equipment; the token just created</comment>
         <translation>assegna %1 a essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextActions.cpp" line="582"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="585"/>
         <source>attach it to %1</source>
         <comment>the source named in the sentence before, an Aura now</comment>
         <translation>assegnalo a %1</translation>
@@ -10710,7 +10800,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="339"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="58"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -10729,7 +10819,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="390"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="111"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="218"/>
         <source>%1, then %2</source>
@@ -10842,7 +10932,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="87"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="266"/>
         <source>draw that many cards</source>
         <translation>pesca altrettante carte</translation>
     </message>
@@ -10870,7 +10960,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="454"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="528"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
@@ -10912,9 +11002,9 @@ Non lascia alcun effetto continuo.</translation>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="349"/>
-        <location filename="../core/text/RulesTextActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="314"/>
+        <location filename="../core/text/RulesTextActions.cpp" line="505"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="74"/>
         <source>%1, %2</source>
         <comment>trigger condition, effect</comment>
@@ -11433,236 +11523,241 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="586"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="252"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="12"/>
         <source>activate only as a sorcery</source>
         <translation>attiva questa abilità solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="14"/>
         <source>any player may activate this ability</source>
         <translation>qualsiasi giocatore può attivare questa abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="16"/>
         <source>activate only if creatures you control have total power 8 or greater</source>
         <translation>attiva questa abilità solo se le creature che controlli hanno forza totale pari o superiore a 8</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="261"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="18"/>
         <source>activate only once each turn</source>
         <translation>attiva questa abilità solo una volta per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="20"/>
         <source>activate only during your upkeep</source>
         <translation>attiva solo durante il tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="22"/>
         <source>activate only during your turn</source>
         <translation>attiva solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="270"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="24"/>
         <source>activate only during your turn, before attackers are declared</source>
         <translation>attiva solo durante il tuo turno, prima che vengano dichiarati gli attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="26"/>
         <source>activate only during combat</source>
         <translation>attiva solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="28"/>
         <source>activate no more than twice each turn</source>
         <translation>attiva non più di due volte per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="30"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="32"/>
+        <source>activate only once</source>
+        <translation>attiva questa abilità solo una volta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="248"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="253"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="254"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="266"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="275"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="281"/>
         <source>when %1 enters or is turned face up</source>
         <translation>quando %1 entra nel campo di battaglia o viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="286"/>
         <source>when %1 dies or is put into exile from the battlefield</source>
         <comment>the source</comment>
         <translation>quando %1 muore o viene esiliato dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <source>when %1 dies or is put into exile</source>
         <comment>the object the source is attached to</comment>
         <translation>quando %1 muore o viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="294"/>
         <source>at the beginning of each other player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni altro giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="362"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="329"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="365"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="332"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="366"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="333"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="340"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="383"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="350"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni colore di mana speso per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni volta in cui il suo costo addizionale è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="407"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="374"/>
         <source>%1 enters with %2 on it for each %3 and each %4</source>
         <comment>counters, one of either set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3 e ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="417"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="384"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="423"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="390"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="397"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="433"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="400"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="449"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="416"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="220"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="413"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
@@ -11690,106 +11785,111 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Protezione da valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="455"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="322"/>
+        <source>if %1 would be put into a graveyard from anywhere, reveal %1 and shuffle it into its owner&apos;s library instead</source>
+        <translation>se %1 sta per essere messa in un cimitero da qualsiasi zona, invece rivela %1 e mescolala nel grimorio del suo proprietario</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="422"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="461"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="467"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="434"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="438"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="481"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="484"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="451"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="454"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="457"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="68"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="493"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="460"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="497"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="464"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="476"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="486"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="487"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="503"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="538"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="505"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="539"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="506"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -11798,30 +11898,30 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="543"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="510"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="555"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="522"/>
         <source>choose a creature type</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="562"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="529"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="564"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="531"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -11893,129 +11993,135 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="75"/>
+        <source>%1 cost up to %2 less to cast</source>
+        <comment>spells, generic mana</comment>
+        <translation>%1 costano fino a %2 in meno per essere lanciate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCosts.cpp" line="76"/>
         <source>%1 cost %2 less to cast</source>
         <comment>spells, generic mana</comment>
         <translation>%1 costano %2 in meno per essere lanciate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="78"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="79"/>
         <source>%1, where X is %2</source>
         <comment>a cost change, its amount</comment>
         <translation>%1, dove X è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="85"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="86"/>
         <source>%1 counter on %2</source>
         <comment>what a cost change counts: a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="87"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="88"/>
         <source>%1 counter you have</source>
         <comment>what a cost change counts: a counter kind</comment>
         <translation>segnalino %1 che hai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="89"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="90"/>
         <source>1 life your opponents have lost this turn</source>
         <comment>what a cost change counts</comment>
         <translation>1 punto vita che i tuoi avversari hanno perso in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="92"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="93"/>
         <source>%1 for each %2</source>
         <comment>a cost change, what it counts</comment>
         <translation>%1 per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="99"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="100"/>
         <source>%1 if %2</source>
         <comment>a cost change, its condition</comment>
         <translation>%1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="108"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="109"/>
         <source>if %1, you may cast %2 without paying its mana cost</source>
         <comment>a condition, this spell</comment>
         <translation>se %1, puoi lanciare %2 senza pagare il suo costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="112"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="113"/>
         <source>pay %1</source>
         <comment>a mana cost</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="113"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="114"/>
         <source>you may %1 rather than pay %2&apos;s mana cost</source>
         <comment>costs, this spell</comment>
         <translation>puoi %1 anziché pagare il costo di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="114"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="115"/>
         <source> and </source>
         <comment>between the parts of an alternative cost</comment>
         <translation> e </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="116"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="117"/>
         <source>if %1, %2</source>
         <comment>a condition, an alternative cost</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="124"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="125"/>
         <source>this spell can be cast only before the combat damage step</source>
         <translation>questa magia può essere lanciata solo prima della sottofase di danno da combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="126"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="127"/>
         <source>this spell can be cast only as a sorcery</source>
         <translation>questa magia può essere lanciata solo come una stregoneria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="128"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="129"/>
         <source>cast %1 only during combat</source>
         <translation>lancia %1 solo durante il combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="130"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="131"/>
         <source>cast %1 only during combat before blockers are declared</source>
         <translation>lancia %1 solo durante il combattimento prima che vengano dichiarate le creature bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="132"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="133"/>
         <source>cast %1 only during combat after blockers are declared</source>
         <translation>lancia %1 solo durante il combattimento dopo che sono state dichiarate le creature bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="134"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="135"/>
         <source>cast %1 only during the declare attackers step and only if you&apos;ve been attacked this step</source>
         <translation>lancia %1 solo durante la sottofase di dichiarazione degli attaccanti e solo se hai subito un attacco in questa sottofase</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="137"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="138"/>
         <source>cast %1 only during the declare blockers step</source>
         <translation>lancia %1 solo durante la sottofase di dichiarazione dei bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="139"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="140"/>
         <source>cast %1 only during an opponent&apos;s turn</source>
         <translation>lancia %1 solo durante il turno di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="141"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="142"/>
         <source>cast %1 only during your turn</source>
         <translation>lancia %1 solo durante il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCosts.cpp" line="143"/>
+        <location filename="../core/text/RulesTextCosts.cpp" line="144"/>
         <source>cast %1 only if %2</source>
         <comment>this spell, a condition</comment>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="590"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="557"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -12474,113 +12580,113 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 può creare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="210"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="211"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="219"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="247"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="249"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="250"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="273"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="363"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -12705,503 +12811,512 @@ Non lascia alcun effetto continuo.</translation>
         <translation>pesca una carta per ogni carta che questo effetto ha fatto scartare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="288"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="360"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="188"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
         <source>that card</source>
         <comment>a target card in a graveyard, named again</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="61"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="62"/>
         <source>add %1 mana of that type</source>
         <comment>a number word: three</comment>
         <translation>aggiungi %1 mana di quel tipo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="76"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the object of the trigger&apos;s event</comment>
         <translation>%1 prende il controllo di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="77"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the source</comment>
         <translation>%1 prende il controllo di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="80"/>
         <source>if two or more players are tied for lowest life total, you choose one of them, and that player gains control of %1</source>
         <comment>the source</comment>
         <translation>se due o più giocatori sono in parità per il totale di punti vita più basso, scegli uno di loro e quel giocatore prende il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
         <source>%1 gains control of all %2</source>
         <comment>a player, objects (masculine)</comment>
         <translation>%1 prende il controllo di tutti i %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
         <source>%1 gains control of all %2</source>
         <comment>a player, objects (feminine)</comment>
         <translation>%1 prende il controllo di tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is masculine</comment>
         <translation>ogni giocatore prende il controllo di tutti i %1 di sua proprietà</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="103"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is feminine</comment>
         <translation>ogni giocatore prende il controllo di tutte le %1 di sua proprietà</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="107"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="108"/>
         <source>add one mana of any color for each %1 counter removed this way</source>
         <comment>a counter kind</comment>
         <translation>aggiungi un mana di qualsiasi colore per ogni segnalino %1 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
         <source>draw cards equal to %1 minus the number of cards in your hand</source>
         <comment>a number</comment>
         <translation>pesca un numero di carte pari a %1 meno il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="118"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
         <source>%1 deals %2 damage to its owner</source>
         <comment>the object dealing damage, a number</comment>
         <translation>%1 infligge %2 danni al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="122"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
         <source>%1 deals %2 damage to itself</source>
         <comment>the source, a number</comment>
         <translation>%1 infligge %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
         <source>put %1 from a graveyard on the top or bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in cima o in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
         <source>put %1 on the top or bottom of its owner&apos;s library</source>
         <comment>a permanent or card</comment>
         <translation>metti %1 in cima o in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
         <source>put a card you own exiled with %1 into your hand</source>
         <comment>the source</comment>
         <translation>aggiungi alla tua mano una carta che possiedi esiliata con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="150"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
         <source>put a creature card exiled with %1 onto the battlefield under your control</source>
         <comment>the source</comment>
         <translation>metti sul campo di battaglia sotto il tuo controllo una carta creatura esiliata con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="160"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
         <source>%1 may attach %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 può assegnare %2 a %3 a sua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
         <source>%1 attaches %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 assegna %2 a %3 a sua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
         <source>%1 chooses %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sceglie %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
         <source>destroy it</source>
         <comment>the permanent a player chose</comment>
         <translation>distruggila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="290"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>esilia %1 con %2 su di esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 esilia %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
         <source>%1 exiles %2 from their hand</source>
         <comment>a player, a card</comment>
         <translation>%1 esilia %2 dalla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="349"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero del giocatore in difesa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="351"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di quel giocatore sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>metti %1 dal cimitero di un avversario in cima al suo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
         <source>put %1 from a graveyard on top of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>metti %1 nel grimorio del suo proprietario in terza posizione dall&apos;alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="435"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
         <source>%1 don&apos;t untap during your next untap step</source>
         <comment>permanents you control</comment>
         <translation>%1 non si STAPpano durante la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>un giocatore bersaglio effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
         <source>take %1 extra turns after this one</source>
         <translation>effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="453"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="464"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="467"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <source>pay %n life</source>
+        <comment>an instruction</comment>
+        <translation>
+            <numerusform>paga %n punto vita</numerusform>
+            <numerusform>paga %n punti vita</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="477"/>
         <source>%1 may pay %2</source>
         <comment>a player, mana</comment>
         <translation>%1 può pagare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="483"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="488"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="486"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
         <source>its controller becomes the monarch</source>
         <translation>il suo controllore diventa il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="494"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>rinforza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="503"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>you skip your next %1 turns</source>
         <translation>salti i tuoi prossimi %1 turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>you skip your next turn</source>
         <translation>salti il tuo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
         <source>you skip your next untap step</source>
         <translation>salti la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>you skip your next draw step</source>
         <translation>salti la tua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>you skip your next combat phase</source>
         <translation>salti la tua prossima fase di combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="527"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 salta il suo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="523"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima fase di combattimento</translation>
@@ -13574,38 +13689,44 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge danno pari alla sua forza a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="74"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="76"/>
+        <source>attach %1 to %2</source>
+        <comment>the Aura that grants the ability; a permanent the ability&apos;s controller chooses</comment>
+        <translation>assegna %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="79"/>
         <source>attach %1 to %2</source>
         <comment>an Equipment, not the source; what it is attached to</comment>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
         <source>exile all cards from target player&apos;s hand and graveyard</source>
         <translation>esilia tutte le carte dalla mano e dal cimitero del giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="83"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="88"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="90"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="87"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="92"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="93"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="89"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="94"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -13761,11 +13882,18 @@ Non lascia alcun effetto continuo.</translation>
         <translation>X %1, dove X è %2,</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextKickedSearch.cpp" line="19"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="439"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>fino a %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKickedSearch.cpp" line="20"/>
+        <source>search that player&apos;s library for %1, exile them, then that player shuffles their library</source>
+        <comment>cards</comment>
+        <translation>cerca nel grimorio di quel giocatore %1, esiliale, poi quel giocatore mescola il suo grimorio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="140"/>
@@ -14048,13 +14176,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
@@ -14344,115 +14472,115 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="392"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="422"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="516"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="517"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>rivela le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="518"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="520"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="521"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="522"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="526"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="531"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="532"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="540"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="427"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="540"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="541"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puoi aggiungere alla tua mano %1 tra esse</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="459"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="543"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="544"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="428"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="545"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
         <source>put the rest into your graveyard</source>
         <translation>metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="536"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="537"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia TAPpata %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="538"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e metterla in cima al tuo grimorio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="460"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="548"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="554"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="555"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>aggiungi una di quelle carte alla tua mano, metti una in cima al tuo grimorio e una in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="560"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="561"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="562"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="563"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="563"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="564"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="565"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="566"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="566"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="567"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
@@ -14796,309 +14924,329 @@ Non lascia alcun effetto continuo.</translation>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="194"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="160"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="162"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="167"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="184"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="190"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <source>that were put there from the battlefield this turn</source>
+        <translation>che vi sono state messe dal campo di battaglia in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <source>that was put there from the battlefield this turn</source>
+        <translation>che vi è stata messa dal campo di battaglia in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="198"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="212"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="228"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o più %2 stanno attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="235"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="240"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>ci sono %1 o più altre %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>ci sono %1 o più %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="254"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="265"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="268"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="274"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="276"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
+        <source>an opponent has more cards in hand than you</source>
+        <translation>un avversario ha in mano più carte di te</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <source>an opponent has more life than you</source>
+        <translation>un avversario ha più punti vita di te</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="289"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="293"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="287"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>quel giocatore controlla %1 %2 o meno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="301"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
         <source>you&apos;re the monarch</source>
         <translation>sei il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 è accoppiata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="302"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="315"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="320"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="418"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="425"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="424"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="431"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="446"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="452"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="453"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="453"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="460"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -15129,211 +15277,256 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPayments.cpp" line="35"/>
-        <location filename="../core/text/RulesTextPayments.cpp" line="62"/>
+        <source>%1 unless it came under your control this turn</source>
+        <comment>an instruction of the source</comment>
+        <translation>%1 a meno che non sia passato sotto il tuo controllo in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="37"/>
+        <source>%1 if it didn&apos;t attack this turn</source>
+        <comment>an instruction on that creature</comment>
+        <translation>%1 se non ha attaccato in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="43"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="70"/>
         <source>%1 if it&apos;s %2</source>
         <comment>an instruction, a colour</comment>
         <translation>%1 se è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="42"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="50"/>
         <source>%1 if it&apos;s tapped</source>
         <comment>an instruction: destroy target creature</comment>
         <translation>%1 se è TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="46"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="54"/>
         <source>%1 if it&apos;s legendary</source>
         <comment>an instruction: put a +1/+1 counter on target creature</comment>
         <translation>%1 se è leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="51"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="59"/>
         <source>%1 if its power is %2</source>
         <comment>an instruction on target creature, a number</comment>
         <translation>%1 se la sua forza è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="56"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="64"/>
         <source>%1 if its mana value is %2 or less</source>
         <comment>an instruction on a target, a number</comment>
         <translation>%1 se il suo valore di mana è pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="74"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="82"/>
         <source>%1 unless you control a commander</source>
         <comment>an instruction</comment>
         <translation>%1 a meno che tu non controlli un comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="75"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="83"/>
         <source>%1 unless they control a commander</source>
         <comment>an instruction, said of that player</comment>
         <translation>%1 a meno che quel giocatore non controlli un comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="79"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
         <source>%1 unless you control another %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a meno che tu non controlli un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="80"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="88"/>
         <source>%1 unless you control %2</source>
         <comment>an instruction, a permanent</comment>
         <translation>%1 a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="85"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="93"/>
         <source>%1 if %2</source>
         <comment>an instruction, then its own condition, checked as it is done</comment>
         <translation>%1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="87"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="95"/>
         <source>if %1, %2</source>
         <comment>a condition, an instruction</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="109"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="117"/>
         <source>that player may pay %1. If they don&apos;t, %2 and you %3</source>
         <comment>a cost; two instructions: ~ deals 2 damage to that player, tap that creature</comment>
         <translation>quel giocatore può pagare %1. Se non lo fa, %2 e tu %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="112"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="120"/>
         <source>that player may %1. If they don&apos;t, %2 and you %3</source>
         <comment>a payment: sacrifice a creature; two instructions: that player loses 5 life, sacrifice ~</comment>
         <translation>quel giocatore può %1. Se non lo fa, %2 e tu %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="130"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="138"/>
         <source>%1 unless they %2</source>
         <comment>an instruction, a payment: discard an artifact card</comment>
         <translation>%1 a meno che quel giocatore non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="133"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="141"/>
         <source>%1 unless you %2</source>
         <comment>an instruction, a payment: return a land you control to its owner&apos;s hand</comment>
         <translation>%1 a meno che tu non paghi questo costo: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="142"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
+        <source>%1 unless its controller discards their hand</source>
+        <comment>an instruction: counter target spell</comment>
+        <translation>%1 a meno che il suo controllore non scarti la propria mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="155"/>
+        <source>%1 for each %2</source>
+        <comment>a mana cost, one of a set: card in your hand</comment>
+        <translation>%1 per ogni %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="156"/>
         <source>%1 for each %2 counter on %3</source>
         <comment>a mana cost, a counter kind, the source</comment>
         <translation>%1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="145"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="159"/>
         <source>%1 unless its controller pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che il suo controllore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="147"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="161"/>
         <source>%1 unless that player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che quel giocatore non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="151"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="165"/>
         <source>unless any player pays %1, %2</source>
         <comment>a cost, an instruction: search your library …</comment>
         <translation>a meno che un giocatore qualsiasi non paghi %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="153"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="167"/>
         <source>%1 unless any player pays %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che un giocatore qualsiasi non paghi %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/text/RulesTextPayments.cpp" line="170"/>
+        <source>unless target player pays %1, they lose %n life and you gain %n life</source>
+        <comment>a cost</comment>
+        <translation>
+            <numerusform>a meno che il giocatore bersaglio non paghi %1, perde %n punto vita e tu guadagni %n punto vita</numerusform>
+            <numerusform>a meno che il giocatore bersaglio non paghi %1, perde %n punti vita e tu guadagni %n punti vita</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="155"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="173"/>
         <source>%1 unless they pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="156"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="174"/>
         <source>%1 unless you pay %2</source>
         <comment>an instruction, a cost</comment>
         <translation>%1 a meno che tu non paghi %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="169"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="186"/>
+        <source>remove all counters from %1</source>
+        <comment>an object</comment>
+        <translation>rimuovi tutti i segnalini da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="186"/>
+        <source>remove a counter from %1</source>
+        <comment>an object</comment>
+        <translation>rimuovi un segnalino da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPayments.cpp" line="194"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is masculine</comment>
         <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="170"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="195"/>
         <source>remove all %1 counters from all %2</source>
         <comment>a kind of counter, plural noun; %2 is feminine</comment>
         <translation>rimuovi tutti i segnalini %1 da tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="183"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="208"/>
         <source>it</source>
         <comment>the one target the instruction before named</comment>
         <translation>quel bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="184"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="209"/>
         <source>remove all %1 counters from %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>rimuovi tutti i segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPayments.cpp" line="185"/>
+        <location filename="../core/text/RulesTextPayments.cpp" line="210"/>
         <source>remove %1 from %2</source>
         <comment>counters, an object</comment>
         <translation>rimuovi %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="119"/>
         <source>you may get %1</source>
         <comment>counters a player gets</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="120"/>
         <source>you get %1</source>
         <comment>counters a player gets</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="117"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
         <source>%1 gets %2</source>
         <comment>a player, counters</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="138"/>
         <source>put X %1 counters on %2, where X is %3</source>
         <comment>a kind of counter, an object, an amount</comment>
         <translation>metti X segnalini %1 su %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
         <source>put %1 on %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>metti %1 su %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="153"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
         <source>%1 discards a number of cards equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 scarta un numero di carte pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="164"/>
         <source>%1 loses X life, where X is %2</source>
         <comment>a player, an amount</comment>
         <translation>%1 perde X punti vita, dove X è %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="196"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="203"/>
         <source>%1 loses %n life for each %2 they control</source>
         <comment>a player, one of a set</comment>
         <translation>
@@ -15342,7 +15535,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="214"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="221"/>
         <source>you lose %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -15351,71 +15544,83 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="220"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="227"/>
         <source>mill a card for each %1</source>
         <comment>one of a set</comment>
         <translation>macina una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="236"/>
         <source>%1 draws a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 pesca una carta per ogni %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="107"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="255"/>
         <source>%1 mills that many cards</source>
         <comment>a player</comment>
         <translation>%1 macina altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="239"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="267"/>
         <source>%1 draws that many cards</source>
         <comment>a player</comment>
         <translation>%1 pesca altrettante carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="64"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="67"/>
         <source>you gain twice X life</source>
         <translation>guadagni il doppio di X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="66"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="69"/>
         <source>%1 loses twice X life</source>
         <comment>a player</comment>
         <translation>%1 perde il doppio di X punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="75"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="78"/>
         <source>choose an opponent. If that player has more cards in hand than you, draw cards equal to the difference</source>
         <translation>scegli un avversario. Se quel giocatore ha più carte in mano di te, pesca un numero di carte pari alla differenza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="106"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="97"/>
+        <source>%1 that died this turn</source>
+        <comment>after &quot;for each&quot;: a creature of a kind, Zubera</comment>
+        <translation>%1 morto in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="99"/>
+        <source>creature that died this turn</source>
+        <comment>after &quot;for each&quot;</comment>
+        <translation>creatura morta in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="113"/>
         <source>you gain twice that much life</source>
         <translation>guadagni il doppio di quella quantità di punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="124"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="131"/>
         <source>double the number of %1 counters on %2</source>
         <comment>a kind of counter, an object</comment>
         <translation>raddoppia il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="144"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
         <source>remove %1 from %2 for each %3</source>
         <comment>counters, an object, one of a set</comment>
         <translation>rimuovi %1 da %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="181"/>
         <source>each opponent loses life equal to the life that player lost this turn</source>
         <translation>ogni avversario perde punti vita pari ai punti vita che quel giocatore ha perso in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="191"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="198"/>
         <source>%1 loses %n life for each card in their graveyard</source>
         <comment>a player</comment>
         <translation>
@@ -15424,201 +15629,201 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="214"/>
         <source>%1 adds %2 for each %3 they control</source>
         <comment>a player, mana symbols, one of a set</comment>
         <translation>%1 aggiunge %2 per ogni %3 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="235"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="242"/>
         <source>you may have %1 lose life equal to %2</source>
         <comment>a player, an amount</comment>
         <translation>puoi far perdere a %1 punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="244"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="251"/>
         <source>that spell&apos;s controller mills X cards, where X is the spell&apos;s mana value</source>
         <translation>il controllore di quella magia macina X carte, dove X è il valore di mana della magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="261"/>
         <source>%1 mills half their library, rounded down</source>
         <comment>a player</comment>
         <translation>%1 macina metà del suo grimorio, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="277"/>
         <source>%1 deals damage to that player equal to that card&apos;s mana value</source>
         <comment>the source</comment>
         <translation>%1 infligge a quel giocatore danno pari al valore di mana di quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="288"/>
         <source>draw cards equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>pesca un numero di carte pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="283"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="290"/>
         <source>draw cards equal to the number of cards in %1&apos;s hand</source>
         <comment>a target player</comment>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="299"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puoi guadagnare punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="293"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="300"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>guadagni punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="312"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="321"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="323"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="324"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="326"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="160"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="328"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="151"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="264"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="91"/>
         <source>time %1 was kicked</source>
         <comment>after &quot;for each&quot;</comment>
         <translation>volta in cui il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="93"/>
         <source>card in %1&apos;s hand</source>
         <comment>after &quot;for each&quot;: a player</comment>
         <translation>carta nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="95"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="116"/>
         <source>basic land type among lands you control</source>
         <comment>domain: one of the types counted</comment>
         <translation>tipo di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="113"/>
         <source>%1 counter on %2</source>
         <comment>a counter kind, the source</comment>
         <translation>segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="108"/>
         <source>%1 discards a card for each %2</source>
         <comment>a player, one of a set</comment>
         <translation>%1 scarta una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="337"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>aggiungi una quantità di %1 pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="337"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="344"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="168"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="273"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="339"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="346"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="268"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="348"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="358"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 infligge %2 danni a %3 per ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="364"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="261"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="349"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="367"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="361"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="368"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="370"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -15627,7 +15832,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="371"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -15676,551 +15881,583 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un planeswalker è entrato nel campo di battaglia sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
+        <source>%1 didn&apos;t attack or come under your control this turn</source>
+        <translation>%1 non ha attaccato e non è passato sotto il tuo controllo in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>%1 didn&apos;t attack this turn</source>
         <translation>%1 non ha attaccato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="37"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
         <source>%1 attacked this turn</source>
         <translation>%1 ha attaccato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="39"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="43"/>
+        <source>%1 came under your control this turn</source>
+        <translation>%1 è passato sotto il tuo controllo in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="45"/>
         <source>%1 attacked or blocked this turn</source>
         <translation>%1 ha attaccato o bloccato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="41"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="47"/>
         <source>%1 was blocked this turn</source>
         <translation>%1 è stata bloccata in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="46"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="52"/>
         <source>an opponent controls at least %1 more %2 than you</source>
         <comment>a number, a kind of permanent</comment>
         <translation>un avversario controlla almeno %1 %2 in più di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="48"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="54"/>
         <source>an opponent controls more %1 than you</source>
         <translation>un avversario controlla più %1 di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="50"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="56"/>
         <source>you&apos;ve surveilled this turn</source>
         <translation>hai sorvegliato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="54"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="60"/>
         <source>you&apos;ve drawn %1 or more cards this turn</source>
         <translation>hai pescato %1 o più carte in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="57"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="63"/>
         <source>that player didn&apos;t cast a spell this turn</source>
         <translation>quel giocatore non ha lanciato magie in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="59"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
         <source>you&apos;ve cast an instant or sorcery spell this turn</source>
         <translation>hai lanciato una magia istantaneo o stregoneria in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="61"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="67"/>
         <source>you&apos;ve cast a noncreature spell this turn</source>
         <translation>hai lanciato una magia non creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="63"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
         <source>you&apos;ve cast a creature spell this turn</source>
         <translation>hai lanciato una magia creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="65"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="71"/>
         <source>you&apos;ve cast another spell this turn</source>
         <translation>hai lanciato un&apos;altra magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="66"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="72"/>
         <source>you&apos;ve cast a spell this turn</source>
         <translation>hai lanciato una magia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="69"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="75"/>
         <source>an opponent lost %1 or more life this turn</source>
         <translation>un avversario ha perso %1 o più punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="70"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="76"/>
         <source>an opponent lost life this turn</source>
         <translation>un avversario ha perso punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="72"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
         <source>an opponent has been dealt damage this turn</source>
         <translation>a un avversario sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="74"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="80"/>
         <source>you were dealt damage this turn</source>
         <translation>ti sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="77"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="83"/>
         <source>you gained life this turn</source>
         <translation>hai guadagnato punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="78"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="84"/>
         <source>you gained %1 or more life this turn</source>
         <translation>hai guadagnato %1 o più punti vita in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="81"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="87"/>
         <source>you had another creature enter under your control this turn</source>
         <translation>un&apos;altra creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="82"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
         <source>you had a creature enter under your control this turn</source>
         <translation>una creatura è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="84"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="90"/>
         <source>you cast this spell during your main phase</source>
         <translation>hai lanciato questa magia durante la tua fase principale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="86"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="92"/>
         <source>you cast it from your hand</source>
         <translation>l&apos;hai lanciato dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="88"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="94"/>
         <source>%1 entered the battlefield this turn</source>
         <translation>%1 è entrato nel campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="94"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="100"/>
         <source>{%1} was spent to cast %2</source>
         <comment>a mana symbol&apos;s letter (W, U, B, R, G), the spell</comment>
         <translation>è stato speso {%1} per lanciare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="96"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="102"/>
         <source>at least %1 %2 mana was spent to cast %3</source>
         <comment>three, blue, the spell</comment>
         <translation>sono stati spesi almeno %1 mana %2 per lanciare %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="101"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
         <source>you had a land enter under your control this turn</source>
         <translation>una terra è entrata sotto il tuo controllo in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="103"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
         <source>a creature died this turn</source>
         <translation>una creatura è morta in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="105"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="111"/>
         <source>you attacked with a creature this turn</source>
         <translation>hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="107"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
         <source>a permanent you controlled left the battlefield this turn</source>
         <translation>un permanente che controllavi ha lasciato il campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="109"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="115"/>
         <source>an opponent&apos;s life total is less than half their starting life total</source>
         <translation>il totale di punti vita di un avversario è inferiore alla metà del suo totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="112"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
         <source>you have %1 or more cards in your library</source>
         <translation>hai %1 o più carte nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="119"/>
         <source>a library has %1 or fewer cards in it</source>
         <translation>un grimorio ha %1 o meno carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="113"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="119"/>
         <location filename="../core/text/RulesTextWords.cpp" line="293"/>
         <source>twenty</source>
         <translation>venti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="118"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="124"/>
         <source>the top card of your library is %1</source>
         <comment>a kind of card</comment>
         <translation>la prima carta del tuo grimorio è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="121"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="127"/>
         <source>you control your commander</source>
         <translation>controlli il tuo comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="123"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="129"/>
         <source>it shares a creature type with %1</source>
         <comment>the top card of your library, the source</comment>
         <translation>condivide un tipo di creatura con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="140"/>
         <source>tribute wasn&apos;t paid</source>
         <translation>il tributo non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="134"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="140"/>
         <source>tribute was paid</source>
         <translation>il tributo è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="138"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
         <source>%1&apos;s prowl cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di aggirare di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="140"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="146"/>
         <source>%1&apos;s madness cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di follia di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="142"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="148"/>
         <source>%1&apos;s spectacle cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di spettacolo di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="144"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="150"/>
         <source>%1&apos;s surge cost was paid</source>
         <comment>the card&apos;s name</comment>
         <translation>il costo di impeto di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="152"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
         <source>the amount of life you gained this turn</source>
         <translation>la quantità di punti vita che hai guadagnato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="155"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="161"/>
         <source>the total life lost by all players this turn</source>
         <translation>il totale di punti vita persi da tutti i giocatori in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="157"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="163"/>
         <source>the total life your opponents have lost this turn</source>
         <translation>il totale di punti vita persi dai tuoi avversari in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="158"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="164"/>
         <source>the amount of life you&apos;ve lost this turn</source>
         <translation>la quantità di punti vita che hai perso in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="160"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="166"/>
         <source>the number of times you&apos;ve cast your commander from the command zone this game</source>
         <translation>il numero di volte in cui hai lanciato il tuo comandante dalla zona di comando in questa partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="162"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="168"/>
         <source>the number of opponents whose life total is less than half their starting life total</source>
         <translation>il numero di avversari il cui totale di punti vita è inferiore alla metà del loro totale di punti vita iniziale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="164"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="170"/>
         <source>the number of cards exiled with it</source>
         <translation>il numero di carte esiliate con esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="166"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="172"/>
         <source>the total power of the exiled cards</source>
         <translation>la forza totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="168"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="174"/>
         <source>the total toughness of the exiled cards</source>
         <translation>la costituzione totale delle carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="171"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="177"/>
         <source>the number of %1 counters your opponents have</source>
         <translation>il numero di segnalini %1 che hanno i tuoi avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="172"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="178"/>
         <source>the number of %1 counters you have</source>
         <translation>il numero di segnalini %1 che hai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="174"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="180"/>
         <source>the number of cards you&apos;ve drawn this turn</source>
         <translation>il numero di carte che hai pescato in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextHistory.cpp" line="176"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="182"/>
         <source>the number of times %1 was kicked</source>
         <comment>the card&apos;s name</comment>
         <translation>il numero di volte in cui il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="26"/>
+        <location filename="../core/text/RulesTextHistory.cpp" line="184"/>
+        <source>the number of %1 that died this turn</source>
+        <comment>creatures of a kind: Zubera</comment>
+        <translation>il numero di %1 morti in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="186"/>
+        <source>the number of creatures that died this turn</source>
+        <translation>il numero di creature morte in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="188"/>
+        <source>the number of opponents you have</source>
+        <translation>il numero di avversari che hai</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextHistory.cpp" line="190"/>
+        <source>the number of your opponents with %1 or more cards in hand</source>
+        <comment>a number word: four</comment>
+        <translation>il numero dei tuoi avversari con %1 o più carte in mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
         <source>return all %1 from your graveyard to your hand</source>
         <comment>cards</comment>
         <translation>fai tornare tutte le %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="33"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>fai ritornare tutti i %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>fai ritornare tutte le %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="40"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
         <source>exile all %1 from your hand</source>
         <comment>cards</comment>
         <translation>esilia tutte le %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="41"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
         <source>exile all %1 from your graveyard</source>
         <comment>cards</comment>
         <translation>esilia tutte le %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
         <source>exile all %1 from all graveyards</source>
         <comment>cards</comment>
         <translation>esilia tutte le %1 da tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="51"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
         <source>return %1 from your graveyard to the battlefield attached to %2</source>
         <comment>the source, a creature</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="58"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="60"/>
         <source>exile all %1 from %2&apos;s hand</source>
         <comment>cards, a target player</comment>
         <translation>esilia tutte le %1 dalla mano di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="69"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
         <source>%1 exiles all %2 from their graveyard</source>
         <comment>a target player, cards</comment>
         <translation>%1 esilia tutte le %2 dal proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
         <source>exile all %1 from %2&apos;s graveyard</source>
         <comment>cards, a target player</comment>
         <translation>esilia tutte le %1 dal cimitero di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="79"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
         <source>shuffle all %1 from %2&apos;s graveyard into that player&apos;s library</source>
         <comment>cards, a target player</comment>
         <translation>mescola tutte le %1 dal cimitero di %2 nel grimorio di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="84"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
         <source>shuffle the cards from your hand into your library</source>
         <translation>mescola le carte della tua mano nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
         <source>shuffle all %1 from your graveyard into your library</source>
         <comment>cards</comment>
         <translation>mescola tutte le %1 dal tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
         <source>return all %1 from your graveyard to the battlefield tapped</source>
         <comment>cards</comment>
         <translation>fai tornare tutte le %1 dal tuo cimitero sul campo di battaglia TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
         <source>return all %1 from your graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>rimetti sul campo di battaglia tutte le %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="101"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
         <source>each player returns all %1 from their graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>ogni giocatore rimette sul campo di battaglia tutte le %1 dal proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="111"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="113"/>
         <source>%1 shuffles %2 from their graveyard into their library</source>
         <comment>a target player, target cards</comment>
         <translation>%1 mescola %2 dal suo cimitero nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="126"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>mescola %1 dal tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="133"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
         <source>put the cards in your hand on the bottom of your library in any order</source>
         <translation>metti le carte nella tua mano in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>metti %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="140"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="142"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>metti %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>metti tutti i %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>metti tutte le %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>metti tutti i %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>metti tutte le %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="157"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>STAPpa fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>TAPpa un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>exile any number of %1</source>
         <comment>a plural noun</comment>
         <translation>esilia un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="165"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>fai ritornare %1 %2 nella mano del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>exile %1 from your hand</source>
         <comment>a card</comment>
         <translation>esilia %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="174"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="182"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="185"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="187"/>
         <source>put %1 from a graveyard onto the battlefield under your control</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>metti %1 da un cimitero sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="200"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>guarda la mano di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="201"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
         <source>look at its controller&apos;s hand</source>
         <translation>guarda la mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la prossima volta che verrebbe inflitto danno a %1 in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="216"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto in questo turno a un qualsiasi numero di bersagli, suddiviso come preferisci</numerusform>
@@ -16228,7 +16465,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="224"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno da una fonte a tua scelta</numerusform>
@@ -16236,7 +16473,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="227"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto da %1 in questo turno</numerusform>
@@ -16244,71 +16481,71 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="232"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la prossima volta che %1 sta per infliggere danno in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="253"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno viene invece inflitto a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="262"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="277"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>scambia i totali di punti vita con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>trattieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="286"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
         <source>change a target of %1 to %2</source>
         <comment>a spell or ability, the source</comment>
         <translation>cambia un bersaglio di %1 in %2</translation>
@@ -16319,207 +16556,207 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">cambia il bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="291"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia il bersaglio di %1 con un singolo bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="297"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="308"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="318"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="326"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="329"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="330"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="338"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="340"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="350"/>
         <source>%1 may discard a card at random</source>
         <comment>a player</comment>
         <translation>%1 può scartare una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="358"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="359"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="366"/>
         <source>you may have that player shuffle their library</source>
         <translation>puoi far sì che quel giocatore mescoli il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="370"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="371"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="389"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="390"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="394"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="399"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>mescola la tua mano e il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola la propria mano e il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="403"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="417"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="418"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="422"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="423"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="428"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="441"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="443"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="445"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="446"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
@@ -16854,6 +17091,24 @@ Non lascia alcun effetto continuo.</translation>
         <source>each of those creatures %1</source>
         <comment>a predicate: is a black Zombie in addition to its other colors and types</comment>
         <translation>ognuna di quelle creature %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextFromBattlefield.cpp" line="23"/>
+        <source>return to your hand all %1 in your graveyard that were put there from the battlefield this turn</source>
+        <comment>cards</comment>
+        <translation>fai tornare nella tua mano tutte le %1 nel tuo cimitero che vi sono state messe dal campo di battaglia in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextFromBattlefield.cpp" line="26"/>
+        <source>return to the battlefield all %1 in your graveyard that were put there from the battlefield this turn</source>
+        <comment>cards</comment>
+        <translation>fai tornare sul campo di battaglia tutte le %1 nel tuo cimitero che vi sono state messe dal campo di battaglia in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextFromBattlefield.cpp" line="29"/>
+        <source>each player returns to the battlefield all %1 in their graveyard that were put there from the battlefield this turn</source>
+        <comment>cards</comment>
+        <translation>ogni giocatore fa tornare sul campo di battaglia tutte le %1 nel proprio cimitero che vi sono state messe dal campo di battaglia in questo turno</translation>
     </message>
 </context>
 <context>
