@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include "HandSizes.h"
 #include <algorithm>
 
 // The conditions of imported static abilities beyond the hand-made cards' ones (issue 16): what the
@@ -80,10 +81,7 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
         return false;
     }
     case Condition::Kind::HandMoreThanEachOpponent: {
-        QHash<QString, int> hand = m_state.unlistedHandCards;
-        for (const GameObject& o : m_state.objects)
-            if (o.exists && o.zone == Zone::Hand)
-                ++hand[o.owner];
+        const QHash<QString, int> hand = handSizes(m_state);
         const int mine = hand.value(effect.controller);
         for (const Player& p : m_state.players)
             if (p.id != effect.controller && !p.lost && hand.value(p.id) >= mine)
@@ -92,10 +90,7 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
     }
     // Round 40, Pulse of the Grid: "if an opponent has more cards in hand than you", one opponent still in the game.
     case Condition::Kind::OpponentHandMoreThanYou: {
-        QHash<QString, int> hand = m_state.unlistedHandCards;
-        for (const GameObject& o : m_state.objects)
-            if (o.exists && o.zone == Zone::Hand)
-                ++hand[o.owner];
+        const QHash<QString, int> hand = handSizes(m_state);
         const int mine = hand.value(effect.controller);
         for (const Player& p : m_state.players)
             if (p.id != effect.controller && !p.lost && hand.value(p.id) > mine)

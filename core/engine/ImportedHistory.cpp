@@ -1,4 +1,5 @@
 #include "Evaluator.h"
+#include "HandSizes.h"
 #include "ManaSpent.h"
 #include "model/ResolvableAbilities.h"
 #include "model/OwnLibrary.h"
@@ -211,16 +212,12 @@ int Evaluator::historyAmount(const Expr& e, const ContinuousEffect& effect) cons
         for (const Player& p : m_state.players)
             n += p.id != effect.controller && !p.lost ? 1 : 0;
         return n;
-    case Expr::Kind::OpponentsWithCardsInHand:   // round 40: "your opponents with four or more cards in hand"
-        for (const Player& p : m_state.players) {
-            if (p.id == effect.controller || p.lost)
-                continue;
-            int hand = m_state.unlistedHandCards.value(p.id);
-            for (const GameObject& o : m_state.objects)
-                hand += o.zone == Zone::Hand && o.owner == p.id ? 1 : 0;
-            n += hand >= e.value ? 1 : 0;
-        }
+    case Expr::Kind::OpponentsWithCardsInHand: {   // round 40: "your opponents with four or more cards in hand"
+        const QHash<QString, int> hand = handSizes(m_state);
+        for (const Player& p : m_state.players)
+            n += p.id != effect.controller && !p.lost && hand.value(p.id) >= e.value ? 1 : 0;
         return n;
+    }
     case Expr::Kind::OpponentsBelowHalfStartingLife:
         for (const Player& p : m_state.players)
             n += p.id != effect.controller && belowHalfStartingLife(p) ? 1 : 0;
