@@ -2057,142 +2057,142 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no existe: ningún evento anterior lo creó</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="62"/>
+        <location filename="../core/play/Activation.cpp" line="63"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="70"/>
+        <location filename="../core/play/Activation.cpp" line="71"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="77"/>
+        <location filename="../core/play/Activation.cpp" line="78"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="83"/>
+        <location filename="../core/play/Activation.cpp" line="84"/>
         <source>ability %1 of %2 can be activated only from exile (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde el exilio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="90"/>
+        <location filename="../core/play/Activation.cpp" line="91"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="98"/>
+        <location filename="../core/play/Activation.cpp" line="99"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="111"/>
+        <location filename="../core/play/Activation.cpp" line="112"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="120"/>
+        <location filename="../core/play/Activation.cpp" line="121"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="126"/>
+        <location filename="../core/play/Activation.cpp" line="127"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="135"/>
+        <location filename="../core/play/Activation.cpp" line="136"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="144"/>
+        <location filename="../core/play/Activation.cpp" line="143"/>
         <source>ability %1 of %2 may be activated only once and already was (602.5b)</source>
         <translation>la habilidad %1 de %2 solo puede activarse una vez y ya se activó (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="150"/>
+        <location filename="../core/play/Activation.cpp" line="152"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>la habilidad %1 de %2 ya se activó este turno tantas veces como se puede (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="158"/>
+        <location filename="../core/play/Activation.cpp" line="160"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="169"/>
+        <location filename="../core/play/Activation.cpp" line="171"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="178"/>
+        <location filename="../core/play/Activation.cpp" line="180"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="184"/>
+        <location filename="../core/play/Activation.cpp" line="186"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de sacrificio de la habilidad %3 de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="190"/>
+        <location filename="../core/play/Activation.cpp" line="192"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="196"/>
+        <location filename="../core/play/Activation.cpp" line="198"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="206"/>
+        <location filename="../core/play/Activation.cpp" line="208"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="213"/>
+        <location filename="../core/play/Activation.cpp" line="215"/>
         <source>%1 controls too few untapped permanents for the tap cost of %2</source>
         <translation>%1 controla demasiado pocos permanentes enderezados para el coste de girar de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="237"/>
+        <location filename="../core/play/Activation.cpp" line="239"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="246"/>
+        <location filename="../core/play/Activation.cpp" line="248"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="286"/>
+        <location filename="../core/play/Activation.cpp" line="288"/>
         <source>%1 is tapped as a cost</source>
         <translation>%1 es girado como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="292"/>
+        <location filename="../core/play/Activation.cpp" line="294"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="297"/>
+        <location filename="../core/play/Activation.cpp" line="299"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="307"/>
+        <location filename="../core/play/Activation.cpp" line="309"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="313"/>
+        <location filename="../core/play/Activation.cpp" line="315"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="319"/>
+        <location filename="../core/play/Activation.cpp" line="321"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>la habilidad %1 de %2 es una habilidad de maná, que las reglas resuelven de inmediato (605.3b); aquí espera en la pila hasta el siguiente evento resolve, como dice el evento activate del formato de escenario</translation>
     </message>

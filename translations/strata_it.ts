@@ -2057,142 +2057,142 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non esiste: nessun evento precedente l&apos;ha creato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="62"/>
+        <location filename="../core/play/Activation.cpp" line="63"/>
         <source>%1 has no ability %2</source>
         <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="70"/>
+        <location filename="../core/play/Activation.cpp" line="71"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 può essere ciclata solo dalla mano del suo proprietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="77"/>
+        <location filename="../core/play/Activation.cpp" line="78"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo da un cimitero (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="83"/>
+        <location filename="../core/play/Activation.cpp" line="84"/>
         <source>ability %1 of %2 can be activated only from exile (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo dall&apos;esilio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="90"/>
+        <location filename="../core/play/Activation.cpp" line="91"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="98"/>
+        <location filename="../core/play/Activation.cpp" line="99"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>le abilità attivate di %1 non possono essere attivate (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="111"/>
+        <location filename="../core/play/Activation.cpp" line="112"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="120"/>
+        <location filename="../core/play/Activation.cpp" line="121"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>nessun permanente controllato dal suo controllore ha %1 segnalini %2 da rimuovere, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="126"/>
+        <location filename="../core/play/Activation.cpp" line="127"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="135"/>
+        <location filename="../core/play/Activation.cpp" line="136"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="144"/>
+        <location filename="../core/play/Activation.cpp" line="143"/>
         <source>ability %1 of %2 may be activated only once and already was (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo una volta ed è già stata attivata (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="150"/>
+        <location filename="../core/play/Activation.cpp" line="152"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 è già stata attivata in questo turno tutte le volte che è consentito (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="158"/>
+        <location filename="../core/play/Activation.cpp" line="160"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="169"/>
+        <location filename="../core/play/Activation.cpp" line="171"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 non può pagare %2 punti vita, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="178"/>
+        <location filename="../core/play/Activation.cpp" line="180"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo cimitero, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="184"/>
+        <location filename="../core/play/Activation.cpp" line="186"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controlla troppo pochi permanenti per il costo di sacrificio dell&apos;abilità %3 di %2, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="190"/>
+        <location filename="../core/play/Activation.cpp" line="192"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>l&apos;oggetto che conferisce l&apos;abilità %1 di %2 non può pagarne il costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="196"/>
+        <location filename="../core/play/Activation.cpp" line="198"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata: la sua condizione non è soddisfatta (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="206"/>
+        <location filename="../core/play/Activation.cpp" line="208"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 ha troppe poche carte in mano per pagare il costo di scarto di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="213"/>
+        <location filename="../core/play/Activation.cpp" line="215"/>
         <source>%1 controls too few untapped permanents for the tap cost of %2</source>
         <translation>%1 controlla troppo pochi permanenti STAPpati per il costo di TAPpare di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="237"/>
+        <location filename="../core/play/Activation.cpp" line="239"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 non può essere bersaglio di %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="246"/>
+        <location filename="../core/play/Activation.cpp" line="248"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="286"/>
+        <location filename="../core/play/Activation.cpp" line="288"/>
         <source>%1 is tapped as a cost</source>
         <translation>%1 viene TAPpato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="292"/>
+        <location filename="../core/play/Activation.cpp" line="294"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 segnalini energia come costo (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="297"/>
+        <location filename="../core/play/Activation.cpp" line="299"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 punti vita come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="307"/>
+        <location filename="../core/play/Activation.cpp" line="309"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 scarta %2 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="313"/>
+        <location filename="../core/play/Activation.cpp" line="315"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="319"/>
+        <location filename="../core/play/Activation.cpp" line="321"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>l&apos;abilità %1 di %2 è un&apos;abilità di mana, che le regole risolvono immediatamente (605.3b); qui attende in pila fino al prossimo evento resolve, come dice l&apos;evento activate del formato degli scenari</translation>
     </message>

@@ -35,14 +35,15 @@ int activationsEachTurn(ActivationRestriction r)
     }
 }
 
-// How many times this turn (or, `anyTurn`, ever) the ability `e` names was activated, of the object the source is
-// now (400.7).
-int activatedThisTurn(const GameTable& table, const GameEvent& e, int source, bool anyTurn = false)
+enum class Since : quint8 { ThisTurn, Ever };
+
+// How many times the ability `e` names was activated this turn or ever, of the object the source is now (400.7).
+int timesActivated(const GameTable& table, const GameEvent& e, int source, Since since)
 {
     const GameState& gs = table.state();
     return int(std::count_if(table.records.activations.cbegin(), table.records.activations.cend(),
         [&](const GameTable::ActivationRecord& r) {
-            return (anyTurn || r.turn == gs.turn) && r.object == e.object && r.incarnation == gs.objects[source].incarnation
+            return (since == Since::Ever || r.turn == gs.turn) && r.object == e.object && r.incarnation == gs.objects[source].incarnation
                 && r.abilityIndex == e.abilityIndex && r.abilityFrom == e.abilityFrom;
         }));
 }
@@ -137,16 +138,17 @@ bool PlayContext::activate(const GameEvent& e)
             QStringLiteral("602.5d"));
         return false;
     }
-    // 602.5b: "Activate only once each turn", "no more than twice each turn": the activations of this
-    // object's ability this turn, whoever activated them.
     // Round 40: "Activate this ability only once" (602.5b): once ever, by this object (a new object may again, 400.7).
-    if (ability->restriction == ActivationRestriction::Once && activatedThisTurn(table, e, i, true) > 0) {
+    if (ability->restriction == ActivationRestriction::Once && timesActivated(table, e, i, Since::Ever) > 0) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 may be activated only once and already was (602.5b)"),
                    {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
             QStringLiteral("602.5b"));
         return false;
     }
-    if (const int most = activationsEachTurn(ability->restriction); most > 0 && activatedThisTurn(table, e, i) >= most) {
+    // 602.5b: "Activate only once each turn", "no more than twice each turn": the activations of this
+    // object's ability this turn, whoever activated them.
+    if (const int most = activationsEachTurn(ability->restriction);
+        most > 0 && timesActivated(table, e, i, Since::ThisTurn) >= most) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "ability %1 of %2 was already activated as many times this turn as it may be (602.5b)"),
                    {PlayText::number(e.abilityIndex), table.nameOf(e.object)}),
             QStringLiteral("602.5b"));

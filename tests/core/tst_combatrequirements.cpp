@@ -2,6 +2,7 @@
 // requirements obeyed as far as the restrictions allow (CR 509.1c), attack requirements and goad
 // (508.1d, 701.15b), whom a creature may attack (508.1c), blocks restricted by the attacker's power
 // (509.1b), and combat damage assigned by toughness (510.1c).
+#include "SyntheticCards.h"
 #include "cards/CardLibrary.h"
 #include "cards/CardParser.h"
 #include "io/JsonParser.h"
@@ -48,24 +49,7 @@ const char* const kCards[] = {
 
 const CardLibrary& library()
 {
-    static const CardLibrary lib = [] {
-        QVector<CardPtr> cards;
-        for (const char* json : kCards) {
-            io::JsonParseError perr;
-            const auto parsed = io::parseJson(json, &perr);
-            if (!parsed)
-                qFatal("%s", qPrintable(perr.message));
-            Diagnostics diags;
-            const CardPtr card = CardParser(QStringLiteral("synthetic"), &diags).parse(*parsed);
-            if (!card)
-                qFatal("%s", qPrintable(diags.formatted().join('\n')));
-            cards << card;
-        }
-        Diagnostics diags;
-        CardLibrary l = CardLibrary::fromCards(cards, &diags);
-        l.addMissing(CardLibrary::builtin());
-        return l;
-    }();
+    static const CardLibrary lib = synthetic::cardLibrary(kCards);
     return lib;
 }
 

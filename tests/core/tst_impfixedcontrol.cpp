@@ -5,6 +5,7 @@
 // real card object; Grizzly Bears, Forest and Craw Wurm are built-in.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "SyntheticCards.h"
 #include "cards/CardLibrary.h"
 #include "cards/CardParser.h"
 #include "io/JsonParser.h"
@@ -55,19 +56,7 @@ const char* const kShaking = "{\"name\": \"Test Shaking\", \"mana_cost\": \"{1}{
 
 const CardLibrary& shakingLibrary()
 {
-    static const CardLibrary lib = [] {
-        io::JsonParseError perr;
-        const auto parsed = io::parseJson(kShaking, &perr);
-        if (!parsed)
-            qFatal("%s", qPrintable(perr.message));
-        Diagnostics diags;
-        const CardPtr card = CardParser(QStringLiteral("synthetic"), &diags).parse(*parsed);
-        if (!card)
-            qFatal("%s", qPrintable(diags.formatted().join('\n')));
-        CardLibrary l = CardLibrary::fromCards({card}, &diags);
-        l.addMissing(CardLibrary::builtin());
-        return l;
-    }();
+    static const CardLibrary lib = synthetic::cardLibrary(kShaking);
     return lib;
 }
 
