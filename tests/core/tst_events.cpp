@@ -111,6 +111,7 @@ QStringList compareEvent(const QString& id, const QJsonObject& want, const QJson
     same("not_triggered", pairs(got.value("not_triggered"), "source", "ability"));
     same("sba", pairs(got.value("state_based_actions"), "object", "action"));
     same("stack", strings(got.value("stack")));
+    same("happened", strings(got.value("happened")));   // the event's log, line by line (English)
     same("damage", [&] {   // "source>to:amount" plus "@step" for combat damage
         QStringList dealt;
         for (const QJsonValue& d : got.value("damage").toArray()) {
