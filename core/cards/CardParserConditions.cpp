@@ -199,6 +199,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         {"cast_during_your_main_phase", K::CastDuringYourMainPhase},   // addendum
         {"top_card_shares_creature_type", K::TopCardSharesCreatureType},   // kinship
         {"attacked_or_blocked_this_combat", K::AttackedOrBlockedThisCombat},   // the source (511.2)
+        {"self_is_blocked", K::SourceIsBlocked},   // round 41: an attacking source that became blocked (509.1h)
         // Round 26: the turn's record, and the source's combat this turn (GameObject::attackedThisTurn, …)
         {"played_land_this_turn", K::PlayedLandThisTurn},
         {"planeswalker_entered_this_turn", K::PlaneswalkerEnteredThisTurn},

@@ -312,7 +312,9 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
     const bool needsFilter = o->rule == RuleName::CantBeBlockedBy || o->rule == RuleName::CantBeBlockedExceptBy
         || o->rule == RuleName::PermanentsEnterTapped || o->rule == RuleName::MustBeBlockedBy
         || o->rule == RuleName::CantAttackIfDefenderControls
-        || o->rule == RuleName::CantBeCast;   // 601.3: the spells that can't be cast
+        || o->rule == RuleName::CantBeCast   // 601.3: the spells that can't be cast
+        || o->rule == RuleName::CantPlayLands   // round 41, 305.2: the lands and whose
+        || o->rule == RuleName::BlocksTargetIfAble;   // round 41, 509.1c: the creature to block, {"ref": "target2"}
     // 615.1a, 614.1a: the sources whose damage is prevented or doubled, when not every source's.
     const bool mayFilter = needsFilter || o->rule == RuleName::PreventAllDamageTo
         || o->rule == RuleName::PreventCombatDamageTo || o->rule == RuleName::DealsDoubleDamage
@@ -338,7 +340,8 @@ void CardParser::rule(const JsonValue& arg, const QString& p, Op* o)
         if (auto s = selector(*filter, JsonReader::child(p, "filter")))
             o->filter = QSharedPointer<Selector>::create(*s);
     }
-    const bool needsLandType = o->rule == RuleName::CantAttackUnlessDefenderControls;
+    const bool needsLandType = o->rule == RuleName::CantAttackUnlessDefenderControls
+        || o->rule == RuleName::CanBeBlockedAsThoughNoLandwalk;   // round 41, 702.14: the landwalk's type
     const JsonValue* land = arg.isObject() ? arg.find("land_type") : nullptr;
     if (needsLandType && !land && !filter) {
         m_r.error(arg, JsonReader::child(p, "land_type"),

@@ -165,6 +165,19 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
     // blocking until combat ends (511.3).
     case Condition::Kind::AttackedOrBlockedThisCombat:
         return source && source->zone == Zone::Battlefield && (source->attacking || !source->blocking.isEmpty());
+    // Round 41, "Activate only if ~ is blocked" (Cinder Crawler): an attacking creature that blockers were declared
+    // for stays blocked when they are gone (509.1h, GameObject::blockedBy) until it leaves combat (506.4, 511.3); a
+    // snapshot's attacker is blocked by the creatures whose `blocking` names it.
+    case Condition::Kind::SourceIsBlocked: {
+        if (!source || source->zone != Zone::Battlefield || !source->attacking)
+            return false;
+        if (!source->blockedBy.isEmpty())
+            return true;
+        for (const GameObject& o : m_state.objects)
+            if (o.zone == Zone::Battlefield && o.blocking.contains(source->id))
+                return true;
+        return false;
+    }
     case Condition::Kind::ChosenOption:   // "• Khans — …": the option the source chose as it entered
         return source && source->choices.mode == c.n;
     case Condition::Kind::AffectedControllerControlsAtMost:   // each affected object's: holdsForAffected

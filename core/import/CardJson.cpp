@@ -98,7 +98,8 @@ QJsonObject op(const Op& o, bool* ok)
     case Op::Kind::Rule:
         if (rulePreventsSome(o.rule) && o.power)
             return {{QStringLiteral("rule"), partialPrevention()}};
-        if (o.rule == RuleName::CantAttackUnlessDefenderControls && o.subtypes.size() == 1)
+        if ((o.rule == RuleName::CantAttackUnlessDefenderControls || o.rule == RuleName::CanBeBlockedAsThoughNoLandwalk)
+            && o.subtypes.size() == 1)
             return {{QStringLiteral("rule"), QJsonObject{{QStringLiteral("name"), canonicalName(o.rule)},
                                                  {QStringLiteral("land_type"), subtypeNames(o.subtypes).at(0)}}}};
         if (ruleTakesMana(o.rule) && o.power) {   // 601.2f: {"name": "costs_less", "mana": 1}, or {"count": …}

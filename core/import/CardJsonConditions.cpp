@@ -232,6 +232,8 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("top_card_shares_creature_type"), true}};
     case K::AttackedOrBlockedThisCombat:
         return {{QStringLiteral("attacked_or_blocked_this_combat"), true}};
+    case K::SourceIsBlocked:   // round 41 (509.1h)
+        return {{QStringLiteral("self_is_blocked"), true}};
     case K::ChosenOption:   // "• Khans — …": the option's number among the replacement's "options", 1 the first
         return {{QStringLiteral("chosen_option"), c.n}};
     case K::ManaSpentToCast: {   // GameObject::manaSpent

@@ -100,6 +100,25 @@ bool castRestrictionThisTurn(const QString& s, const TargetReader& target, Actio
     static const QRegularExpression rule(QStringLiteral(
         "^(your opponents|target player|target opponent|defending player) can't cast "
         "(?:([a-z]+|instant or sorcery) )?spells this turn$"));
+    // Round 41: "Target player can't play lands this turn" (Turf Wound; 305.2, 101.2): the player's rule until the
+    // turn ends, its filter the land cards of the target player, whichever zone they would be played from.
+    if (s == QLatin1String("target player can't play lands this turn")) {
+        Selector::Ref r;
+        if (!target(QStringLiteral("target player"), into, &r) || r != Selector::Ref::Target)
+            return false;
+        Selector lands;
+        lands.where = Selector::Where::Any;
+        lands.types = quint16(CardType::Land);
+        lands.whose = QStringLiteral("target_player");
+        Op op;
+        op.kind = Op::Kind::PlayerRule;
+        op.rule = RuleName::CantPlayLands;
+        op.filter = QSharedPointer<Selector>::create(lands);
+        Selector self;
+        self.ref = Selector::Ref::Self;   // a player's rule: the filter says whose lands
+        untilEndOfTurn(self, op, a);
+        return true;
+    }
     const auto m = rule.match(s);
     if (!m.hasMatch())
         return false;

@@ -116,6 +116,23 @@ bool OracleParser::combatAction(const QString& s, Action* a, AbilityDef* into) c
         && before->continuous->affects->ref == Selector::Ref::Target
         && (into->targets.first().types == quint16(CardType::Creature) || madeCreature()))
         return rule(*before->continuous->affects, RuleName::MustBeBlocked);
+    // Round 41: "Target creature blocks target creature this turn if able" (Hunt Down, Rimehorn Aurochs): the
+    // first target's requirement (509.1c) until the turn ends, the op's filter the second target to block.
+    static const QRegularExpression blocksTarget(
+        QStringLiteral("^(target creature) blocks (target creature) this turn if able$"));
+    if (const auto m = blocksTarget.match(s); m.hasMatch() && into->targets.isEmpty()) {
+        const auto blocker = object(m.captured(1));
+        Selector::Ref r = Selector::Ref::None;
+        const auto blocked = blocker ? target(m.captured(2), into, &r) : std::nullopt;
+        if (!blocked || r != Selector::Ref::Target2 || into->targets.size() != 2
+            || into->targets.last().types != quint16(CardType::Creature)) {
+            into->targets.clear();
+            return false;
+        }
+        rule(*blocker, RuleName::BlocksTargetIfAble);
+        a->continuous->ops.last().filter = QSharedPointer<Selector>::create(*blocked);
+        return true;
+    }
     if (const auto m = ifAble.match(s); m.hasMatch()) {
         const bool blocks = m.captured(2) == QLatin1String("blocks ~");
         // "~ blocks ~" is no instruction a card gives.

@@ -23,6 +23,7 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         {QStringLiteral("~ is paired with another creature"), Condition::Kind::Paired},
         {QStringLiteral("~ is monstrous"), Condition::Kind::Monstrous},
         {QStringLiteral("~ is renowned"), Condition::Kind::Renowned},
+        {QStringLiteral("~ is blocked"), Condition::Kind::SourceIsBlocked},   // round 41 (509.1h)
         {QStringLiteral("~ is in your graveyard"), Condition::Kind::SelfInGraveyard},
         {QStringLiteral("it shares a color with the most common color among all permanents or a color tied for most "
                         "common"),

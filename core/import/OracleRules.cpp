@@ -94,6 +94,25 @@ AbilityPtr OracleParser::objectRule(const QString& s) const
     if (s == QLatin1String("~ can block creatures with shadow as though they didn't have shadow.")
         || s == QLatin1String("~ can block creatures with shadow as though ~ had shadow."))   // Wall of Diffusion
         return selfRule(RuleName::CanBlockShadow);   // 702.28b
+    // Round 41, 702.14: "Creatures with swampwalk can be blocked as though they didn't have swampwalk."
+    // (Quagmire, Crevasse, Gosta Dirk): the rule of each creature with that landwalk, its land type the op's.
+    // A text change (612.2) rewrites the op's land type, not the set's keyword: see docs/importer.md.
+    static const QRegularExpression noLandwalk(QStringLiteral(
+        "^Creatures with ([a-z]+)walk can be blocked as though they didn't have \\1walk\\.$"));
+    if (const auto m = noLandwalk.match(s); m.hasMatch()) {
+        const QString type = m.captured(1).left(1).toUpper() + m.captured(1).mid(1);
+        const auto id = SubtypeRegistry::instance().find(type);
+        if (!id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Land)
+            return nullptr;
+        Selector walkers;   // a landwalk is named by its full text (702.14a)
+        walkers.types = quint16(CardType::Creature);
+        walkers.hasKeyword = type + QLatin1String("walk");
+        auto a = QSharedPointer<AbilityDef>::create(*selfRule(RuleName::CanBeBlockedAsThoughNoLandwalk));
+        a->affects = QSharedPointer<Selector>::create(walkers);
+        a->ops[0].subtypes << *id;
+        a->finalize();
+        return a;
+    }
     if (s == QLatin1String("~ can be your commander."))   // 903.3d: carried (Strata plays no Commander games)
         return selfRule(RuleName::CanBeCommander);
     // 601.3: "Spells with the chosen name can't be cast." (Meddling Mage, Nevermore): the cards named as

@@ -381,8 +381,9 @@ QString normalisedForRoundTrip(QString text)
         QStringLiteral("\\b(can't be the targets? of [^.\":,]+?) this turn\\b"));
     text.replace(targetThisTurn, QStringLiteral("\\1 until end of turn"));
     // and so do the combat requirements "blocks ~ this turn if able" and "all creatures able to block
-    // target creature this turn do so" (509.1c);
-    static const QRegularExpression ifAbleThisTurn(QStringLiteral("\\b(blocks ~|must be blocked) this turn if able\\b"));
+    // target creature this turn do so" (509.1c); round 41: "blocks target creature this turn if able" (Hunt Down);
+    static const QRegularExpression ifAbleThisTurn(
+        QStringLiteral("\\b(blocks ~|blocks target creature|must be blocked) this turn if able\\b"));
     text.replace(ifAbleThisTurn, QStringLiteral("\\1 if able until end of turn"));
     // "Return up to two target creatures to their owner's hand" is "… to their owners' hands";
     static const QRegularExpression ownersHands(

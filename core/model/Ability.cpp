@@ -301,6 +301,7 @@ Facets Condition::reads() const
         return FacetZone | FacetSubtypes;
     case Kind::CastFromHand:
     case Kind::AttackedOrBlockedThisCombat:
+    case Kind::SourceIsBlocked:   // round 41: the combat's blocks (509.1h)
     case Kind::ChosenOption:      // chosen as it entered
     case Kind::ManaSpentToCast:   // fixed as it was cast
     case Kind::CostPaid:

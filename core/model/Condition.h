@@ -116,7 +116,11 @@ struct Condition {
         // event object, 603.7c), attacked this turn (508.1)
         ObjectAttackedThisTurn,
         OpponentHandMoreThanYou,       // "if an opponent has more cards in hand than you"
-        OpponentLifeMoreThanYou        // "if an opponent has more life than you"
+        OpponentLifeMoreThanYou,       // "if an opponent has more life than you"
+        // Round 41 (issue 16): "Activate only if ~ is blocked" (Cinder Crawler): card format `self_is_blocked`;
+        // the source is an attacking creature that became blocked this combat (509.1h: it stays blocked when
+        // its blockers are gone), not once combat ends (506.4)
+        SourceIsBlocked
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;

@@ -330,6 +330,9 @@ template <> const std::vector<std::pair<RuleName, QLatin1String>>& nameTable()
         {E::UntapDuringOtherUntapSteps, QLatin1String("untap_during_other_untap_steps")},
         {E::CantAttackAlone, QLatin1String("cant_attack_alone")},
         {E::CostsUpToLess, QLatin1String("costs_up_to_less")},
+        {E::CanBeBlockedAsThoughNoLandwalk, QLatin1String("can_be_blocked_as_though_no_landwalk")},
+        {E::CantPlayLands, QLatin1String("cant_play_lands")},
+        {E::BlocksTargetIfAble, QLatin1String("blocks_target_if_able")},
     };
     return table;
 }

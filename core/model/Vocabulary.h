@@ -364,6 +364,17 @@ enum class RuleName : quint8 {
     // "Creature spells you cast cost up to {2} less to cast" (601.2f): a CostsLess whose `power` is the
     // most the cost is reduced by; the caster may take less
     CostsUpToLess,
+    // Round 41 (issue 16).
+    // "Creatures with swampwalk can be blocked as though they didn't have swampwalk" (702.14, Quagmire):
+    // card format `can_be_blocked_as_though_no_landwalk` with the op's `land_type`; written "can be blocked
+    // as though they didn't have %1walk"; the event player lets a creature with that landwalk be blocked
+    CanBeBlockedAsThoughNoLandwalk,
+    // player: "Target player can't play lands this turn" (305.2, 101.2; Turf Wound): `cant_play_lands`, the
+    // op's `filter` the lands and whose (`target_player`); the event player refuses that player's land play
+    CantPlayLands,
+    // "Target creature blocks target creature this turn if able" (509.1c; Hunt Down): `blocks_target_if_able`,
+    // written "blocks %1 if able"; the creature to block is the resolved effect's second target
+    BlocksTargetIfAble,
 };
 
 // The rules whose op carries an amount of generic mana (`power`, any amount).

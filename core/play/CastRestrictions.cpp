@@ -57,6 +57,10 @@ bool oneSpellRuleBinds(const GameState& state, const Resolution& res, const Rule
     return p && p->thisTurn.spellsCast >= 1;
 }
 
+// A CantBeCast or CantPlayLands rule's filter matched against the card, its "target player" or "defending
+// player" the player the resolved effect fixed, the card's owner the player who would cast or play it.
+bool filterNamesCard(const GameState& state, const Resolution& res, const RuleEffectRecord& r, int card);
+
 }   // namespace
 
 bool castRuleNames(const GameState& state, const Resolution& res, const RuleEffectRecord& r, int card)
@@ -65,7 +69,22 @@ bool castRuleNames(const GameState& state, const Resolution& res, const RuleEffe
         return false;
     if (r.rule == RuleName::PlayersCastOneSpellEachTurn || r.rule == RuleName::CastOneSpellEachTurn)
         return oneSpellRuleBinds(state, res, r, state.objects[card].owner);
-    if (r.rule != RuleName::CantBeCast || !r.filter)
+    if (r.rule != RuleName::CantBeCast)
+        return false;
+    return filterNamesCard(state, res, r, card);
+}
+
+bool landPlayRuleNames(const GameState& state, const Resolution& res, const RuleEffectRecord& r, int card)
+{
+    return card >= 0 && card < state.objects.size() && r.rule == RuleName::CantPlayLands
+        && filterNamesCard(state, res, r, card);
+}
+
+namespace {
+
+bool filterNamesCard(const GameState& state, const Resolution& res, const RuleEffectRecord& r, int card)
+{
+    if (!r.filter)
         return false;
     Selector spells = *r.filter;
     if (!spells.whose.isEmpty()) {
@@ -80,6 +99,8 @@ bool castRuleNames(const GameState& state, const Resolution& res, const RuleEffe
     probe.controller = r.controller;
     return Evaluator(state, res.chars).matches(spells, probe, card);
 }
+
+}   // namespace
 
 bool restrictsDefendingPlayer(const AbilityDef* ability)
 {

@@ -14,6 +14,10 @@ namespace strata {
 // the resolved effect fixed (the caster is the card's owner, who casts it from their hand).
 bool castRuleNames(const GameState& state, const Resolution& res, const RuleEffectRecord& r, int card);
 
+// Round 41: whether the CantPlayLands rule `r` ("Target player can't play lands this turn", 305.2) names the
+// land card `card` its owner would play, its filter matched as a CantBeCast rule's is.
+bool landPlayRuleNames(const GameState& state, const Resolution& res, const RuleEffectRecord& r, int card);
+
 // Whether a resolving ability restricts "defending player" (Xantid Swarm): that player is fixed as it
 // resolves (608.2h), kept as the effect's chosen player for the rest of the turn.
 bool restrictsDefendingPlayer(const AbilityDef* ability);

@@ -18,6 +18,18 @@ bool hasRule(const Resolution& res, int object, RuleName rule)
     return false;
 }
 
+// "Target creature blocks target creature this turn if able" (509.1c): the object the resolved effect's second
+// target names, -1 when it is gone (400.7) or the effect had no second target.
+int secondTarget(const GameState& gs, const QString& effect)
+{
+    for (const ResolvedEffect& e : gs.effects)
+        if (e.id == effect) {
+            const int i = e.targets.size() == 2 ? gs.objectIndex(e.targets[1]) : -1;
+            return i >= 0 && gs.objects[i].zone == Zone::Battlefield ? i : -1;
+        }
+    return -1;
+}
+
 // 701.15: the players who goaded it, by an action (`goadedBy`) or by a static "is goaded" (701.15b,
 // Bloodthirsty Blade: the goading player is that ability's controller), each named once.
 QStringList goaders(const GameState& gs, const Resolution& res, int creature)
@@ -169,6 +181,11 @@ int CombatRules::blockRequirementsObeyed(const QHash<int, int>& blocks, PlayText
                 count(blocks.value(b, -1) == r.source,
                     PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 blocks %2 this turn if able (%3)"),
                         {name(b), name(r.source), ruleOrigin(m_res, b, r.effect)}));
+            else if (r.rule == RuleName::BlocksTargetIfAble)   // round 41 (Hunt Down): the effect's second target
+                if (const int blocked = secondTarget(m_gs, r.effect); blocked >= 0 && m_gs.objects[blocked].attacking)
+                    count(blocks.value(b, -1) == blocked,
+                        PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 blocks %2 this turn if able (%3)"),
+                            {name(b), name(blocked), ruleOrigin(m_res, b, r.effect)}));
         }
     }
     for (int a : attacking) {

@@ -368,6 +368,8 @@ std::optional<CombatProblem> CombatRules::landwalkProblem(int blocker, int attac
         const bool legendary = w->def->protectionText == QLatin1String("legendary");
         if (!w->def->hasLandType && !nonbasic && !legendary)
             continue;
+        if (!walkIgnoredBy(attacker, *w).isEmpty())   // round 41, 702.14: no evasion while the rule is on it
+            continue;
         for (int l = 0; l < m_gs.objects.size(); ++l) {
             const GameObject& land = m_gs.objects[l];
             const Characteristics& lc = m_res.chars[l];
@@ -531,12 +533,29 @@ QVector<PlayText> CombatRules::evasionNotes(int attacker, int blocker) const
             out << PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 lost %2: %3"),
                 {name(attacker), PlayText::word(keyword.toLower()), lost});
     }
-    for (const AbilityInstance* w : keywordAbilities(ac, "Landwalk"))
-        if (w->def->hasLandType)
+    for (const AbilityInstance* w : keywordAbilities(ac, "Landwalk")) {
+        const QString ignoredBy = walkIgnoredBy(attacker, *w);
+        if (!ignoredBy.isEmpty())   // round 41, 702.14 (Quagmire)
+            out << PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has %2, but it can be blocked as though it didn't (%3)"),
+                {name(attacker), PlayText(w->def->keywordText()), effectOrigin(m_res, attacker, ignoredBy, Layer::Rules)});
+        else if (w->def->hasLandType)
             out << PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has %2, but %3 controls no %4 now"),
                 {name(attacker), PlayText(w->def->keywordText()), playerName(m_res.chars[blocker].controller),
                     PlayText(SubtypeRegistry::instance().name(w->def->landType))});
+    }
     return out;
+}
+
+// Round 41, 702.14: the effect of a rule "can be blocked as though it didn't have swampwalk" on the attacker that
+// names the landwalk `w`'s land type (Quagmire, Crevasse, Gosta Dirk); empty when none does.
+QString CombatRules::walkIgnoredBy(int attacker, const AbilityInstance& w) const
+{
+    if (!w.def->hasLandType)
+        return {};
+    for (const RuleEffectRecord& r : m_res.rulesEffects.value(attacker))
+        if (r.rule == RuleName::CanBeBlockedAsThoughNoLandwalk && r.landType == w.def->landType)
+            return r.effect;
+    return {};
 }
 
 PlayText CombatRules::colours(int object) const

@@ -94,6 +94,7 @@ private:
         return PlayText(p && !p->name.isEmpty() ? p->name : id);
     }
     std::optional<CombatProblem> landwalkProblem(int blocker, int attacker) const;
+    QString walkIgnoredBy(int attacker, const AbilityInstance& w) const;
     // 509.1b: blocks the attacker's or the blocker's rules forbid by power.
     std::optional<CombatProblem> powerProblem(int blocker, int attacker) const;
     std::optional<CombatProblem> blockerSetProblem(int blocker, int attacker) const;

@@ -215,6 +215,14 @@ bool PlayContext::perform(const GameEvent& e)
                     QStringLiteral("111.7"));
                 return false;
             }
+            // Round 41: a land play an effect forbids ("Target player can't play lands this turn", 305.2, 101.2).
+            if (gs.objects[i].zone == Zone::Hand && e.to == Zone::Battlefield && !e.faceDown && gs.objects[i].card
+                && printedFace(gs.objects[i]).type.has(CardType::Land))
+                if (const auto why = landPlayForbidden(gs, table.resolution(), i)) {
+                    refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't be played (%2, 305.2)"), {table.nameOf(id), *why}),
+                        QStringLiteral("305.2"));
+                    return false;
+                }
             indices << i;
         }
         table.beginBatch();

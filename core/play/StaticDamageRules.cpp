@@ -294,6 +294,18 @@ std::optional<PlayText> castForbidden(const GameState& state, const Resolution& 
     return std::nullopt;
 }
 
+std::optional<PlayText> landPlayForbidden(const GameState& state, const Resolution& res, int card)
+{
+    for (int i = 0; i < res.rulesEffects.size(); ++i)
+        for (const RuleEffectRecord& r : res.rulesEffects[i])
+            if (landPlayRuleNames(state, res, r, card))
+                return origin(res, i, r.effect);
+    for (const RuleEffectRecord& r : res.gameRules)   // a resolved spell's rule for the turn (Turf Wound)
+        if (landPlayRuleNames(state, res, r, card))
+            return PlayText(r.effect);
+    return std::nullopt;
+}
+
 int lifeGainAfterRules(const Resolution& res, const QString& player, int amount, QVector<PlayText>* applied)
 {
     // 616.1: the player who gains chooses the order of these replacements; each "plus 1" before each

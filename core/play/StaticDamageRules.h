@@ -60,6 +60,10 @@ std::optional<PlayText> lifeChangeForbidden(const Resolution& res, const QString
 // cast", a rule whose filter selects it), or nothing when it can.
 std::optional<PlayText> castForbidden(const GameState& state, const Resolution& res, int card);
 
+// Round 41, 305.2, 101.2: why the land card `card` can't be played now ("Target player can't play lands this
+// turn"), or nothing when it can.
+std::optional<PlayText> landPlayForbidden(const GameState& state, const Resolution& res, int card);
+
 // 614.1a: the life `player` gains instead of `amount` under the life replacements of the permanents they
 // control ("… that much life plus 1 instead", "… twice that much life instead"); each one applied is
 // added to `applied`.

@@ -56,4 +56,14 @@ QString castRestrictionText(Writer& w, const Selector& filter)
     }
 }
 
+// Round 41, Turf Wound (305.2): the land cards of the player the effect fixed as it resolved.
+QString landPlayRestrictionText(const Selector& filter)
+{
+    Selector lands;
+    lands.where = Selector::Where::Any;
+    lands.types = quint16(CardType::Land);
+    lands.whose = QStringLiteral("target_player");
+    return filter == lands ? Writer::tr("target player can't play lands") : QString();
+}
+
 }   // namespace strata::rulestext

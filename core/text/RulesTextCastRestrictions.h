@@ -8,4 +8,7 @@ namespace strata::rulestext {
 // cast creature spells"; empty for a filter no sentence here says.
 QString castRestrictionText(Writer& w, const Selector& filter);
 
+// A CantPlayLands rule (305.2): "target player can't play lands"; empty for another filter.
+QString landPlayRestrictionText(const Selector& filter);
+
 }   // namespace strata::rulestext

@@ -551,6 +551,9 @@ QString Writer::standalone(const Op& o, const Selector& affects, Mood mood)
         if (o.rule == RuleName::CantBeCast && o.filter)   // a resolved spell's, for the turn (Silence)
             if (const QString text = castRestrictionText(*this, *o.filter); !text.isEmpty())
                 return text;
+        if (o.rule == RuleName::CantPlayLands && o.filter)   // round 41, Turf Wound
+            if (const QString text = landPlayRestrictionText(*o.filter); !text.isEmpty())
+                return text;
         if (o.rule == RuleName::PlayTopCardOfLibrary && o.filter) {   // "… if it's an instant or sorcery card"
             const QString card = indefinite(noun(*o.filter, false, false), selectorGender(*o.filter));
             return o.filter->types == quint16(CardType::Land) && !o.filter->anyTypes

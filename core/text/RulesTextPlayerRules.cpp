@@ -76,7 +76,7 @@ QString playerRuleText(RuleName rule, const QString& number)
 
 bool playerRuleSaysThisTurn(RuleName rule)
 {
-    return rule == RuleName::CantBeCast || rule == RuleName::DamageCantBePrevented
+    return rule == RuleName::CantBeCast || rule == RuleName::DamageCantBePrevented || rule == RuleName::CantPlayLands
         || rule == RuleName::PlayersCantGainLife;
 }
 

@@ -424,6 +424,8 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 const QString text = pick(f, forms->singular, forms->plural, forms->infinitive);
                 if (r == RuleName::AttacksSourceIfAble || r == RuleName::BlocksSourceIfAble)
                     out << text.arg(m_self);
+                else if (r == RuleName::BlocksTargetIfAble && o.filter)   // 509.1c: "target creature", the second
+                    out << text.arg(selector(*o.filter, Det::Indefinite));
                 else if (r == RuleName::CantBlock && o.filter)   // 509.1b: "can't block ~", "… black creatures"
                     out << tr("%1 %2", "rule, attackers").arg(text, o.filter->isRef() ? m_self : noun(*o.filter, true));
                 else if ((r == RuleName::MustBeBlockedBy || r == RuleName::CantAttackIfDefenderControls
@@ -455,6 +457,10 @@ QStringList Writer::predicates(const QVector<Op>& ops, const QVector<int>& which
                 }
                 else if (o.filter)   // "blue creatures"
                     out << text.arg(noun(*o.filter, true));
+                else if (r == RuleName::CanBeBlockedAsThoughNoLandwalk)   // 702.14: "swampwalk"
+                    out << text.arg(tr("%1walk", "landwalk with a land type: Swampwalk")
+                                        .arg(subtypeWord(o.subtypes.value(0)))
+                                        .toLower());
                 else if (r == RuleName::CantAttackUnlessDefenderControls)   // "an Island"
                     out << text.arg(indefinite(subtypeWord(o.subtypes.value(0)), subtypeGender(o.subtypes.value(0))));
                 else

@@ -315,6 +315,8 @@ QString Writer::importedCondition(const Condition& c)
         return tr("%1 or more creatures are blocking it").arg(numberWord(c.n));
     case Condition::Kind::AttackedOrBlockedThisCombat:
         return tr("%1 attacked or blocked this combat").arg(m_self);
+    case Condition::Kind::SourceIsBlocked:   // round 41 (509.1h)
+        return c.negated ? QString() : tr("%1 is blocked").arg(m_self);
     case Condition::Kind::AttackedThisTurn:   // See Red: its negation, "you didn't …" (508.1)
         if (c.negated)
             return tr("you didn't attack with a creature this turn");

@@ -150,6 +150,14 @@ const RuleForms* ruleForms(RuleName r)
             QT_TRANSLATE_NOOP3("RulesText", "can't attack if defending player controls %1", "plural"),
             QT_TRANSLATE_NOOP3(
                 "RulesText", "be unable to attack if defending player controls %1", "infinitive")},
+        {RuleName::CanBeBlockedAsThoughNoLandwalk,   // 702.14: %1 is the landwalk, "swampwalk"
+            QT_TRANSLATE_NOOP3("RulesText", "can be blocked as though it didn't have %1", "singular"),
+            QT_TRANSLATE_NOOP3("RulesText", "can be blocked as though they didn't have %1", "plural"),
+            QT_TRANSLATE_NOOP3("RulesText", "be able to be blocked as though it didn't have %1", "infinitive")},
+        {RuleName::BlocksTargetIfAble,   // 509.1c: %1 is the second target
+            QT_TRANSLATE_NOOP3("RulesText", "blocks %1 if able", "singular"),
+            QT_TRANSLATE_NOOP3("RulesText", "block %1 if able", "plural"),
+            QT_TRANSLATE_NOOP3("RulesText", "block %1 if able", "infinitive")},
         {RuleName::AssignsDamageAsThoughUnblocked,
             QT_TRANSLATE_NOOP3("RulesText", "may assign its combat damage as though it weren't blocked",
                 "singular"),
