@@ -543,8 +543,9 @@ enum class ActionKind : quint8 {
     // ability; the new target is the scenario's choice, and must be legal or the target stays
     ChangeTarget,
     // Round 41 (issue 16).
-    // "unattach": "unattach all Equipment from target creature", "unattach enchanted Equipment" (701.3d):
-    // object, the Auras, Equipment or Fortifications; each stays on the battlefield, attached to nothing
+    // "unattach": "unattach enchanted Equipment" (701.3d): object, the Equipment (or Aura, Fortification);
+    // with `text` "equipment_from", "unattach all Equipment from target creature": object, the permanents
+    // every Equipment attached to which is unattached. Each stays on the battlefield, attached to nothing.
     Unattach,
 };
 
