@@ -41,6 +41,8 @@ private:
     std::optional<ContinuousDef> continuous(const io::JsonValue& v, const QString& path);
     // CardParserActions.cpp: the arguments of one-shot actions and of how a permanent enters.
     bool actionArgument(const io::JsonValue& v, const QString& path, Action* out);
+    // CardParserActionModifiers.cpp (round 41): unattach's and exchange_life_totals' argument.
+    void unattachOrExchange(const io::JsonValue& v, const QString& path, Action* out);
     bool actionModifiers(const io::JsonValue& action, const QString& path, Action* out);
     void libraryArgument(const io::JsonValue& v, const QString& path, Action* out);
     std::optional<Amount> amount(const io::JsonValue& v, const QString& path);

@@ -114,6 +114,30 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                     m_r.error(arg, tp, QStringLiteral("tap_untapped needs \"of\": the permanents to tap"));
                     return false;
                 }
+            } else if ((part.kind == CostKind::ExertSelf && arg.isString() && arg.toString() == "self")   // round 41
+                || (part.kind == CostKind::PayHalfLife && arg.isBool() && arg.toBool())) {
+                part.amount = 1;
+            } else if (part.kind == CostKind::RemoveAllCounters && arg.isString() && !arg.toString().isEmpty()) {
+                part.counterKind = arg.toString();   // "remove all +1/+1 counters from ~"
+            } else if ((part.kind == CostKind::ExilePermanent || part.kind == CostKind::PutCounters) && arg.isObject()) {
+                // {"n": 1, "of": SELECTOR}, {"kind": "-1/-1", "n": 1, "on": SELECTOR}: permanents the payer controls
+                const QString cp = JsonReader::child(p, kind);
+                const char* const which = part.kind == CostKind::PutCounters ? "on" : "of";
+                if (part.kind == CostKind::PutCounters) {
+                    m_r.checkKeys(arg, {"kind", "n", "on"}, cp);
+                    part.counterKind = m_r.string(arg, "kind", cp, true).value_or(QString());
+                } else {
+                    m_r.checkKeys(arg, {"n", "of"}, cp);
+                }
+                part.amount = int(m_r.integer(arg, "n", cp, false, 1, 20).value_or(1));
+                const JsonValue* of = arg.find(which);
+                auto what = of ? selector(*of, JsonReader::child(cp, which)) : std::optional<Selector>();
+                if (!what) {
+                    if (!of)
+                        m_r.error(arg, cp, QStringLiteral("%1 needs \"%2\": the permanent").arg(kind, QLatin1String(which)));
+                    return false;
+                }
+                part.card = QSharedPointer<Selector>::create(*what);
             } else if (part.kind == CostKind::DiscardHand && arg.isBool() && arg.toBool()) {   // "Discard your hand"
                 part.amount = 1;
             } else if (part.kind == CostKind::RevealFromHand) {   // "self" (113.6) or the card of some kind

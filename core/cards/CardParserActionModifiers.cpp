@@ -439,4 +439,25 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
     return m_diags->size() == before;
 }
 
+// Round 41. "unattach" (701.3d): the attachment's selector, or {"equipment_from": SELECTOR}, every Equipment
+// attached to those permanents. "exchange_life_totals": true (with the player "who" names), or "toughness" /
+// "power", the life total exchanged with ~'s (701.12).
+void CardParser::unattachOrExchange(const JsonValue& v, const QString& path, Action* out)
+{
+    if (out->kind == ActionKind::Unattach) {
+        const JsonValue* from = v.isObject() ? v.find("equipment_from") : nullptr;
+        out->text = from ? QStringLiteral("equipment_from") : QString();
+        if (auto s = selector(from ? *from : v, from ? JsonReader::child(path, "equipment_from") : path))
+            out->object = *s;
+        return;
+    }
+    if (v.isString() && (v.toString() == QLatin1String("toughness") || v.toString() == QLatin1String("power"))) {
+        out->text = v.toString();
+        out->object = Selector();
+        out->object->ref = Selector::Ref::Self;
+    } else if (!v.isBool() || !v.toBool()) {
+        m_r.error(v, path, QStringLiteral("expected true, \"toughness\" or \"power\""));
+    }
+}
+
 }   // namespace strata

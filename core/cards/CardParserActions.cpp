@@ -306,7 +306,6 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::LoseGame:
     case ActionKind::LookAtHand:   // whose hand: the action's "who"
     case ActionKind::EndTheTurn:
-    case ActionKind::ExchangeLifeTotals:   // with whom: the action's "who"
     case ActionKind::EachPlayerLosesHalfLife:
     case ActionKind::SearchBasicLandToHand:
         if (!v.isBool() || !v.toBool())
@@ -466,6 +465,10 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
     case ActionKind::Goad:   // 701.15a: the creature goaded
     case ActionKind::Attach:   // 701.3a: the Aura attached ("self"), with "to": what it is attached to
         object(v, path);
+        break;
+    case ActionKind::Unattach:             // round 41 (701.3d)
+    case ActionKind::ExchangeLifeTotals:   // with whom: the action's "who"; round 41, ~'s power or toughness
+        unattachOrExchange(v, path, out);
         break;
     case ActionKind::PutCounter:
     case ActionKind::RemoveCounter: {   // 122.8: the counters removed, "on" the object they are on

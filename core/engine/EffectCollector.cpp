@@ -54,6 +54,22 @@ static void gatherDetained(const QVector<Action>& list, QVector<EffectPart>& par
     }
 }
 
+// Round 41, 701.12: "Exchange your life total with ~'s toughness": ~'s toughness (or power) set to the life total
+// the player had, which the event player kept as the resolved effect's choices.x (layer 7b, 613.4b).
+static void gatherExchanged(const QVector<Action>& list, const ResolvedEffect& r, QVector<EffectPart>& parts)
+{
+    for (const Action& a : list)
+        if (a.kind == ActionKind::ExchangeLifeTotals && a.object && r.choices.x) {
+            Op op;
+            op.kind = Op::Kind::SetPT;
+            (a.text == QLatin1String("power") ? op.power : op.toughness) = Expr::constant(*r.choices.x);
+            EffectPart part;
+            part.affects = QSharedPointer<Selector>::create(*a.object);
+            part.ops << op;
+            parts << part;
+        }
+}
+
 void EffectCollector::collectResolvedEffects()
 {
     for (const ResolvedEffect& r : m_ctx.state.effects) {
@@ -81,6 +97,7 @@ void EffectCollector::collectResolvedEffects()
         if (r.ability) {
             QVector<EffectPart> detained;
             gatherDetained(r.ability->effect, detained);
+            gatherExchanged(r.ability->effect, r, detained);
             for (const EffectPart& part : detained)
                 for (const Op& op : part.ops)
                     e.layers |= 1u << int(op.layer(false));

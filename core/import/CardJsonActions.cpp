@@ -135,13 +135,19 @@ QJsonObject action(const Action& a, bool* ok)
     case ActionKind::ChangeTarget:         // 115.7a
         o[kind] = selector(*a.object, ok);
         break;
+    case ActionKind::Unattach:   // round 41 (701.3d): the attachment, or every Equipment attached to the object
+        o[kind] = a.text == QLatin1String("equipment_from")
+            ? QJsonValue(QJsonObject{{QStringLiteral("equipment_from"), selector(*a.object, ok)}}) : QJsonValue(selector(*a.object, ok));
+        break;
     case ActionKind::LoseGame:   // 104.3a
     case ActionKind::WinGame:    // 104.2b
     case ActionKind::LookAtHand:   // whose hand: "who"
     case ActionKind::EndTheTurn:
-    case ActionKind::ExchangeLifeTotals:   // with whom: "who"
     case ActionKind::EachPlayerLosesHalfLife:   // round 22: "who" the players who lose (none: each player)
         o[kind] = true;
+        break;
+    case ActionKind::ExchangeLifeTotals:   // with whom: "who"; round 41: "toughness" / "power", ~'s (701.12)
+        o[kind] = a.object ? QJsonValue(a.text) : QJsonValue(true);
         break;
     case ActionKind::FlipCoin: {   // 705: the actions of a win and of a loss
         QVector<Action> win, lose;

@@ -100,6 +100,24 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::Mill:   // {"mill": 1}
             out << QJsonObject{{canonicalName(p.kind), p.amount}};
             break;
+        // Round 41.
+        case CostKind::ExertSelf:   // {"exert": "self"}
+            out << QJsonObject{{canonicalName(p.kind), QStringLiteral("self")}};
+            break;
+        case CostKind::PayHalfLife:   // {"pay_half_life": true}
+            out << QJsonObject{{canonicalName(p.kind), true}};
+            break;
+        case CostKind::RemoveAllCounters:   // {"remove_all_counters": "+1/+1"}
+            out << QJsonObject{{canonicalName(p.kind), p.counterKind}};
+            break;
+        case CostKind::ExilePermanent:   // {"exile_permanent": {"n": 1, "of": SELECTOR}}
+            out << QJsonObject{{canonicalName(p.kind),
+                QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
+            break;
+        case CostKind::PutCounters:   // {"put_counters": {"kind": "-1/-1", "n": 1, "on": SELECTOR}}
+            out << QJsonObject{{canonicalName(p.kind), QJsonObject{{QStringLiteral("kind"), p.counterKind},
+                {QStringLiteral("n"), p.amount}, {QStringLiteral("on"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
+            break;
         case CostKind::TapUntapped:
             out << QJsonObject{{QStringLiteral("tap_untapped"),
                 QJsonObject{{QStringLiteral("n"), costCount(p)}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};

@@ -20,9 +20,10 @@ bool OracleParser::activationRestriction(QString* effect, AbilityDef* into) cons
         return true;
     }
     // 602.5b: "Activate no more than twice each turn."
-    static const QRegularExpression twice(QStringLiteral("\\s*Activate (?:this ability )?no more than twice each turn\\.$"));
+    static const QRegularExpression twice(QStringLiteral("\\s*Activate (?:this ability )?no more than (twice|three times) each turn\\.$"));
     if (const auto t = twice.match(*effect); t.hasMatch()) {
-        into->restriction = ActivationRestriction::TwiceEachTurn;
+        into->restriction = t.captured(1) == QLatin1String("twice") ? ActivationRestriction::TwiceEachTurn
+                                                                     : ActivationRestriction::ThriceEachTurn;
         effect->truncate(t.capturedStart());
         return true;
     }

@@ -43,6 +43,35 @@ bool attachGranterToChosen(const QString& s, Action* a, const AbilityDef* into)
     return true;
 }
 
+bool unattachAction(const QString& s, const TargetOf& target, const ObjectsOf& objects, Action* a, AbilityDef* into)
+{
+    static const QRegularExpression fromTarget(QStringLiteral("^unattach all Equipment from (target .+)$"));
+    if (const auto m = fromTarget.match(s); m.hasMatch()) {
+        const int targetsBefore = into->targets.size();
+        Selector::Ref r;
+        const auto from = target(m.captured(1), into, &r);
+        if (!from || into->targets.size() != targetsBefore + 1 || into->targets.last().upTo) {
+            into->targets.resize(targetsBefore);
+            return false;
+        }
+        a->kind = ActionKind::Unattach;
+        a->text = QStringLiteral("equipment_from");
+        a->object = *from;
+        return true;
+    }
+    // The Equipment an Aura enchants ("Enchant Equipment"): the one object it is attached to (303.4).
+    if (s == QLatin1String("unattach enchanted Equipment")) {
+        bool plural = true;
+        const auto enchanted = objects(QStringLiteral("enchanted Equipment"), &plural);
+        if (!enchanted || plural || enchanted->ref != Selector::Ref::Attached)
+            return false;
+        a->kind = ActionKind::Unattach;
+        a->object = *enchanted;
+        return true;
+    }
+    return false;
+}
+
 bool attachAction(const QString& s, const TargetOf& target, Action* a, AbilityDef* into)
 {
     if (attachGranterToChosen(s, a, into))

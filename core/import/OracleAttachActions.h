@@ -22,4 +22,9 @@ bool attachAction(const QString& s, const TargetOf& target, Action* a, AbilityDe
 // granter (607.2) moved to a permanent of that type the ability's controller chooses as it resolves (701.3a).
 bool attachGranterToChosen(const QString& s, Action* a, const AbilityDef* into);
 
+// Round 41 (701.3d): "unattach all Equipment from target creature" (Disarm), "unattach enchanted Equipment" (Carry
+// Away). `objects` reads a noun phrase as OracleParser::objects does.
+using ObjectsOf = std::function<std::optional<Selector>(const QString& phrase, bool* plural)>;
+bool unattachAction(const QString& s, const TargetOf& target, const ObjectsOf& objects, Action* a, AbilityDef* into);
+
 }   // namespace strata::import

@@ -210,7 +210,7 @@ bool OracleParser::morePart(const QString& piece, bool additional, CostPart* par
         part->card = QSharedPointer<Selector>::create(*what);
         return true;
     }
-    return false;
+    return permanentCostPart(piece, additional, part);   // round 41: OracleMoreCostParts.cpp
 }
 
 // 118.9: "You may pay {5} rather than pay this spell's mana cost.", "You may pay 1 life and exile a green

@@ -80,6 +80,29 @@ bool OracleParser::gameAction(const QString& s, AbilityDef* into) const
         into->effect << a;
         return true;
     }
+    // Round 41: "exchange your life total with ~'s toughness" (Tree of Redemption), "… target opponent's life total …"
+    // (Tree of Perdition), "… with ~'s power" (Evra): a life total and ~'s power or toughness (701.12: the life
+    // total becomes the number, the power or toughness the life total, a layer 7b effect, 613.4b).
+    static const QRegularExpression withSelf(
+        QStringLiteral("^exchange (your|target opponent's|target player's) life total with ~'s (toughness|power)$"));
+    if (const auto m = withSelf.match(s); m.hasMatch()) {
+        Action a;
+        a.kind = ActionKind::ExchangeLifeTotals;
+        a.object = Selector();
+        a.object->ref = Selector::Ref::Self;
+        a.text = m.captured(2);
+        if (m.captured(1) != QLatin1String("your")) {
+            const int targetsBefore = into->targets.size();
+            Selector::Ref r;
+            if (!target(m.captured(1).chopped(2), into, &r) || into->targets.size() != targetsBefore + 1) {
+                into->targets.resize(targetsBefore);
+                return false;
+            }
+            a.who = QStringLiteral("target_player");
+        }
+        into->effect << a;
+        return true;
+    }
     // 115.7a: "change the target of target spell with a single target" (Misdirection, Ricochet Trap,
     // Reroute's activated ability, Willbender's spell or ability): "with a single target" is the action's.
     static const QRegularExpression change(QStringLiteral("^change the target of (target .+) with a single target$"));

@@ -588,7 +588,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         return true;
     }
     const auto targetOf = [this](const QString& phrase, AbilityDef* in, Selector::Ref* r) { return target(phrase, in, r); };
-    return playerZoneAction(s, a, into) || creatureActions(s, a, into) || attachAction(s, targetOf, a, into);
+    const auto objectsOf = [this](const QString& phrase, bool* plural) { return objects(phrase, plural); };
+    return playerZoneAction(s, a, into) || creatureActions(s, a, into) || attachAction(s, targetOf, a, into)
+        || unattachAction(s, targetOf, objectsOf, a, into);
 }
 
 }   // namespace strata::import

@@ -108,6 +108,8 @@ private:
     bool orEventHeads(const QString& word, const QString& event, const QString& effect, AbilityDef* into) const;
     // OracleCosts.cpp: the cost parts beyond costParts' first ones; what changes how a spell is cast.
     bool morePart(const QString& piece, bool additional, CostPart* part) const;
+    // OracleMoreCostParts.cpp (round 41): exert, half a life total, all counters, a permanent exiled or given counters.
+    bool permanentCostPart(const QString& piece, bool additional, CostPart* part) const;
     AbilityPtr alternativeCost(const QString& s) const;
     AbilityPtr costChanger(const QString& s) const;
     std::optional<Selector> costCounted(const QString& phrase) const;

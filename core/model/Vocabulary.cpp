@@ -150,6 +150,7 @@ template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& 
         {E::BeforeAttackers, QLatin1String("before_attackers")},
         {E::Forecast, QLatin1String("forecast")},
         {E::Once, QLatin1String("once")},   // round 40: "Activate this ability only once" (602.5b)
+        {E::ThriceEachTurn, QLatin1String("thrice_each_turn")},
     };
     return table;
 }
@@ -214,6 +215,11 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::RevealFromHand, QLatin1String("reveal_from_hand")},
         {E::DiscardHand, QLatin1String("discard_hand")},
         {E::Mill, QLatin1String("mill")},
+        {E::ExertSelf, QLatin1String("exert")},
+        {E::PayHalfLife, QLatin1String("pay_half_life")},
+        {E::RemoveAllCounters, QLatin1String("remove_all_counters")},
+        {E::ExilePermanent, QLatin1String("exile_permanent")},
+        {E::PutCounters, QLatin1String("put_counters")},
     };
     return table;
 }
@@ -465,6 +471,7 @@ template <> const std::vector<std::pair<ActionKind, QLatin1String>>& nameTable()
         {E::ExchangeLifeTotals, QLatin1String("exchange_life_totals")},
         {E::Detain, QLatin1String("detain")},
         {E::ChangeTarget, QLatin1String("change_target")},
+        {E::Unattach, QLatin1String("unattach")},
     };
     return table;
 }

@@ -160,7 +160,10 @@ enum class ActivationRestriction : quint8 {
     TwiceEachTurn,             // "Activate no more than twice each turn"
     BeforeAttackers,           // "Activate only before attackers are declared"
     Forecast,                  // forecast (702.57b): from the hand, during your upkeep, once each turn
-    Once                       // "Activate this ability only once": once ever, by this object (602.5b, 400.7)
+    Once,                      // "Activate this ability only once": once ever, by this object (602.5b, 400.7)
+    // Round 41: "thrice_each_turn", written "Activate this ability no more than three times each turn";
+    // the event player refuses a fourth activation in one turn (602.5b)
+    ThriceEachTurn
 };
 
 // When a spell may be cast (cast_restriction).
@@ -206,7 +209,21 @@ enum class CostKind : quint8 {
     ExileTopOfGraveyard, // "Exile the top card of your graveyard" (`amount`)
     RevealFromHand,     // "Reveal a creature card from your hand" (`card`; Self for "reveal ~ from your hand")
     DiscardHand,        // "Discard your hand"
-    Mill                // "Mill a card" (701.13): `amount`
+    Mill,               // "Mill a card" (701.13): `amount`
+    // Round 41 (issue 16).
+    // "exert": "Exert ~" (701.43a): the source won't untap during its controller's next untap step
+    ExertSelf,
+    // "pay_half_life": "Pay half your life, rounded up" (119.4, 107.1a): the payer loses that much life
+    PayHalfLife,
+    // "remove_all_counters": "Remove all +1/+1 counters from ~" (`counterKind`): every such counter on the
+    // source is removed (none is a legal payment, 602.2b); the number removed is what "removed this way" counts
+    RemoveAllCounters,
+    // "exile_permanent": "Exile a creature you control" (`card`, `amount`): that many permanents the payer
+    // controls go to exile
+    ExilePermanent,
+    // "put_counters": "Put a -1/-1 counter on a creature you control" (`card`, `counterKind`, `amount`): the
+    // counters go on one permanent the payer chooses among those `card` names
+    PutCounters
 };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).
@@ -536,6 +553,11 @@ enum class ActionKind : quint8 {
     // "change the target of target spell or ability with a single target" (115.7a): object, the spell or
     // ability; the new target is the scenario's choice, and must be legal or the target stays
     ChangeTarget,
+    // Round 41 (issue 16).
+    // "unattach": "unattach enchanted Equipment" (701.3d): object, the Equipment (or Aura, Fortification);
+    // with `text` "equipment_from", "unattach all Equipment from target creature": object, the permanents
+    // every Equipment attached to which is unattached. Each stays on the battlefield, attached to nothing.
+    Unattach,
 };
 
 // The one name table of each enum above, in declaration order.

@@ -535,6 +535,7 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Clash:
     case ActionKind::ChooseOne:
     case ActionKind::Attach:
+    case ActionKind::Unattach:
     case ActionKind::GetEnergy:
     case ActionKind::PayEnergy:
     case ActionKind::BecomeMonarch:

@@ -29,6 +29,7 @@ private:
     bool sourceOnBattlefield() const;
     bool lastsWhileSourceTapped() const;   // 611.2b: "for as long as ~ remains tapped", ~ now untapped
     void createEffect();
+    void exchangeLifeWithSelf(const Action& a);   // GameActions.cpp (round 41)
     void createDelayed(const Action& a);
     void returnToBattlefield(const Action& a, int index);
     // ReturnToBattlefield.cpp, round 34: the creature a card returned "attached to that creature" attaches to, -1 none,

@@ -12,6 +12,7 @@
 #include "model/ModeChoices.h"
 #include "model/ResolvableAbilities.h"
 #include "GraveyardAbilities.h"
+#include "PermanentCosts.h"
 #include <algorithm>
 
 // An activate event (events.md, 602.2): the ability found among the object's, its timing,
@@ -30,6 +31,8 @@ int activationsEachTurn(ActivationRestriction r)
         return 1;
     case ActivationRestriction::TwiceEachTurn:
         return 2;
+    case ActivationRestriction::ThriceEachTurn:
+        return 3;
     default:
         return 0;
     }
@@ -173,6 +176,11 @@ bool PlayContext::activate(const GameEvent& e)
                 QStringLiteral("119.4"));
             return false;
         }
+    QString costRule;   // round 41: exert, half a life total, a permanent exiled or given counters
+    if (const auto why = unpayablePermanentCost(table, e, i, ability->costParts, controller, &costRule)) {
+        refuse(*why, costRule);
+        return false;
+    }
     // 602.2b, 118.3: "Exile the top card of your graveyard", round 26 "Exile X cards from your graveyard"
     for (const CostPart& c : ability->costParts)
         if ((c.kind == CostKind::ExileTopOfGraveyard || c.kind == CostKind::ExileFromGraveyard)
@@ -284,6 +292,11 @@ bool PlayContext::activate(const GameEvent& e)
         table.happened(tappedForMana);
     }
     payOwnCosts(i, ability->costParts);
+    // "the number of +1/+1 counters removed this way" (Molten Hydra): the ability's X, as a storage land's.
+    const bool manaX = std::any_of(ability->costParts.cbegin(), ability->costParts.cend(),
+        [](const CostPart& c) { return c.mana.contains(QLatin1String("{X}")); });
+    if (const auto removed = payPermanentCosts(table, e, i, ability->costParts, controller); removed && !manaX)
+        item.choices.x = *removed;
     for (int t : *tappedForX) {
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is tapped as a cost"), {table.nameOf(gs.objects[t].id)}));
         table.setTapped(t, true);

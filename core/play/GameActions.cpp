@@ -50,6 +50,49 @@ void exchangeLifeTotals(GameTable& table, const QString& me, const QString& othe
 
 }   // namespace
 
+// Round 41, 701.12 (two numbers exchanged): "Exchange your life total with ~'s toughness" (Tree of Redemption),
+// "target opponent's life total" (Tree of Perdition), "~'s power" (Evra). The player gains or loses the life needed
+// to reach the number; the power or toughness becomes the old life total through a layer 7b effect (613.4b) that
+// lasts indefinitely, its value kept as the resolved effect's choices.x (EffectCollector.cpp). Nothing happens when
+// ~ is no longer a creature on the battlefield or the life total can't change (701.12a).
+void ActionPerformer::exchangeLifeWithSelf(const Action& a)
+{
+    const GameState& gs = m_table.state();
+    const QVector<int> self = objectsOf(*a.object);
+    const QString player = a.who.isEmpty() ? m_item.controller : players(a.who).value(0);
+    const Player* p = gs.player(player);
+    const int i = self.size() == 1 ? self.first() : -1;
+    const Characteristics* c = i >= 0 && gs.objects[i].zone == Zone::Battlefield ? &m_table.resolution().chars[i] : nullptr;
+    const std::optional<int> value
+        = !c || !c->isCreature() ? std::optional<int>() : a.text == QLatin1String("power") ? c->power : c->toughness;
+    if (!p || !value) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "nothing is exchanged: the creature or the player is gone (701.12a)"), {}));
+        return;
+    }
+    const int life = p->life;
+    if (const auto why = lifeChangeRefused(m_table, player, *value - life)) {
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
+                                  "the life total is not exchanged: %1, and no part of an exchange happens unless all of it can (701.12a)"),
+            {*why}));
+        return;
+    }
+    const QString id = gs.objects[i].id;
+    m_table.note(a.text == QLatin1String("power")
+            ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total (%2) and %3's power (%4) are exchanged (701.12)"),
+                  {m_table.nameOf(player), PlayText::number(life), m_table.nameOf(id), PlayText::number(*value)})
+            : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total (%2) and %3's toughness (%4) are exchanged (701.12)"),
+                  {m_table.nameOf(player), PlayText::number(life), m_table.nameOf(id), PlayText::number(*value)}));
+    if (*value > life)
+        m_table.gainLife(player, *value - life);
+    else if (*value < life)
+        m_table.loseLife(player, life - *value);
+    createEffect();
+    GameState& after = m_table.state();
+    if (!after.effects.isEmpty() && after.effects.last().id == m_event.id)
+        after.effects.last().choices.x = life;
+    m_table.touched();
+}
+
 // Whole-game instructions of a resolving spell or ability, a library shuffled or its top cards exiled,
 // a player's energy counters, a creature removed from combat and the turn ended (CombatRemoval.h).
 void ActionPerformer::gameAction(const Action& a)
@@ -83,6 +126,10 @@ void ActionPerformer::gameAction(const Action& a)
         endTheTurn(m_table);
         return;
     case ActionKind::ExchangeLifeTotals: {
+        if (a.object) {   // round 41: a life total with ~'s power or toughness
+            exchangeLifeWithSelf(a);
+            return;
+        }
         // Round 39: "Two target players exchange life totals" (Soul Conduit): the two targets with each other, none when
         // one of them is no longer a legal target (608.2b).
         const QStringList named = players(a.who);
@@ -176,6 +223,31 @@ void ActionPerformer::gameAction(const Action& a)
         m_table.touched();
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is attached to %2 (701.3a)"),
             {m_table.nameOf(gs.objects[attached.first()].id), m_table.nameOf(gs.objects[to.first()].id)}));
+        return;
+    }
+    case ActionKind::Unattach: {   // round 41 (701.3d): it stays on the battlefield, attached to nothing
+        if (!a.object)
+            return;
+        QVector<int> attachments = objectsOf(*a.object);
+        if (a.text == QLatin1String("equipment_from")) {   // every Equipment attached to those permanents
+            QStringList from;
+            for (int k : attachments)
+                from << gs.objects[k].id;
+            const auto equipment = SubtypeRegistry::instance().find(QStringLiteral("Equipment"));
+            attachments.clear();
+            for (int k = 0; k < gs.objects.size(); ++k)
+                if (gs.objects[k].zone == Zone::Battlefield && from.contains(gs.objects[k].attachedTo) && equipment
+                    && m_table.resolution().chars[k].type.hasSubtype(*equipment))
+                    attachments << k;
+        }
+        for (int k : attachments) {
+            if (gs.objects[k].zone != Zone::Battlefield || gs.objects[k].attachedTo.isEmpty())
+                continue;
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is unattached from %2 (701.3d)"),
+                {m_table.nameOf(gs.objects[k].id), m_table.nameOf(gs.objects[k].attachedTo)}));
+            gs.objects[k].attachedTo.clear();
+            m_table.touched();
+        }
         return;
     }
     case ActionKind::ChooseOne: {   // one alternative, the one the choices' mode names (1 the first)

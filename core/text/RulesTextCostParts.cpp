@@ -192,6 +192,35 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
             items << tr("Unattach %1", "cost: an Equipment")
                          .arg(p.card && p.card->ref == Selector::Ref::Granter ? m_granter : m_self);
             break;
+        // Round 41.
+        case CostKind::ExertSelf:   // 701.43a
+            items << tr("Exert %1", "cost").arg(m_self);
+            break;
+        case CostKind::PayHalfLife:   // 119.4, 107.1a
+            items << tr("Pay half your life, rounded up", "cost");
+            break;
+        case CostKind::RemoveAllCounters:
+            items << tr("Remove all %1 counters from %2", "cost: a counter kind, the object").arg(p.counterKind, m_self);
+            break;
+        case CostKind::ExilePermanent: {   // "Exile a creature you control"
+            Selector what = p.card ? *p.card : Selector{};
+            what.controller = Selector::Who::Any;
+            items << (p.amount == 1 ? tr("Exile %1 you control", "cost: a permanent of some kind")
+                                          .arg(indefinite(noun(what, false, false), selectorGender(what)))
+                                    : tr("Exile %1 %2 you control", "cost: a number, permanents of some kind")
+                                          .arg(numberWord(p.amount), noun(what, true, false)));
+            break;
+        }
+        case CostKind::PutCounters: {   // "Put a -1/-1 counter on a creature you control"
+            Counters c;
+            c.kind = p.counterKind;
+            c.n = Amount::number(p.amount);
+            Selector what = p.card ? *p.card : Selector{};
+            what.controller = Selector::Who::Any;
+            items << tr("Put %1 on %2 you control", "cost: counters, a permanent")
+                         .arg(counterPhrase(c), indefinite(noun(what, false, false), selectorGender(what)));
+            break;
+        }
         case CostKind::TapUntapped: {
             Selector what = p.card ? *p.card : Selector{};
             what.controller = Selector::Who::Any;

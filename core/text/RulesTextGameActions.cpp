@@ -271,6 +271,18 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             return std::nullopt;
         return QStringList{tr("end the turn")};
     case ActionKind::ExchangeLifeTotals: {   // 701, exchange: life totals
+        // Round 41: a life total with ~'s power or toughness (701.12): yours, or the target player's.
+        if (a.object && a.object->ref == Selector::Ref::Self && (a.text == QLatin1String("toughness") || a.text == QLatin1String("power"))) {
+            const QString whose = a.who.isEmpty() ? tr("your life total", "exchanged with a power or toughness")
+                : a.who == QLatin1String("target_player")
+                ? tr("%1's life total", "a target player, exchanged with a power or toughness").arg(playerPhrase(a.who))
+                : QString();
+            if (whose.isEmpty())
+                return std::nullopt;
+            return QStringList{maybe(a.text == QLatin1String("toughness")
+                    ? tr("exchange %1 with %2's toughness", "a life total; the object").arg(whose, m_self)
+                    : tr("exchange %1 with %2's power", "a life total; the object").arg(whose, m_self))};
+        }
         const QString other = playerPhrase(a.who);
         if (other.isEmpty())
             return std::nullopt;

@@ -79,6 +79,12 @@ std::optional<QStringList> Writer::keywordOrZoneAction(const Action& a, bool opt
         return QStringList{maybe(tr("attach %1 to %2", "an Equipment, not the source; what it is attached to")
                                      .arg(attached, objectPhrase(*a.to)))};
     }
+    case ActionKind::Unattach:   // round 41 (701.3d)
+        if (!a.object)
+            return std::nullopt;
+        return QStringList{maybe(a.text == QLatin1String("equipment_from")
+                ? tr("unattach all Equipment from %1", "the permanents whose Equipment is unattached").arg(objectPhrase(*a.object))
+                : tr("unattach %1", "an Equipment or Aura").arg(objectPhrase(*a.object)))};
     case ActionKind::ExileGraveyard:
         if (a.text == QLatin1String("hand_and_graveyard"))   // round 33: Identity Crisis
             return a.who == QLatin1String("target_player")

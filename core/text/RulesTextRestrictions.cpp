@@ -26,6 +26,8 @@ QString Writer::activationRestriction(ActivationRestriction r) const
         return tr("activate only during combat");
     case ActivationRestriction::TwiceEachTurn:
         return tr("activate no more than twice each turn");
+    case ActivationRestriction::ThriceEachTurn:   // round 41, Soul Kiss (602.5b)
+        return tr("activate no more than three times each turn");
     case ActivationRestriction::BeforeAttackers:
         return tr("activate only before attackers are declared");
     case ActivationRestriction::Once:   // round 40 (602.5b): once ever, by this object

@@ -1,0 +1,159 @@
+#include "PermanentCosts.h"
+#include "StaticDamageRules.h"
+#include "engine/Evaluator.h"
+#include <algorithm>
+
+namespace strata {
+
+namespace {
+
+// The permanents `controller` controls that the cost part `c` names, the event's choices first (not the
+// ones chosen for an earlier part), `c.amount` at most.
+QVector<int> chosenPermanents(GameTable& table, const GameEvent& e, int source, const CostPart& c, const QString& controller,
+    const QVector<int>& taken)
+{
+    const GameState& gs = table.state();
+    const Resolution& res = table.resolution();
+    ContinuousEffect probe;
+    probe.sourceIndex = source;
+    probe.controller = controller;
+    const Evaluator eval(gs, res.chars);
+    QVector<int> out;
+    const int wanted = std::max(1, c.amount);
+    auto fits = [&](int k) {
+        return k >= 0 && gs.objects[k].zone == Zone::Battlefield && res.chars[k].controller == controller && !out.contains(k)
+            && !taken.contains(k) && c.card && eval.matches(*c.card, probe, k);
+    };
+    for (const QString& id : e.choices.objects)
+        if (out.size() < wanted && fits(gs.objectIndex(id)))
+            out << gs.objectIndex(id);
+    for (int k = 0; out.size() < wanted && k < gs.objects.size(); ++k)
+        if (fits(k))
+            out << k;
+    return out;
+}
+
+bool choosesPermanents(const CostPart& c)
+{
+    return c.kind == CostKind::ExilePermanent || c.kind == CostKind::PutCounters;
+}
+
+void addCounters(GameTable& table, int k, const QString& kind, int n)
+{
+    GameObject& o = table.state().objects[k];
+    for (CounterStack& s : o.counters)
+        if (s.kind == kind) {
+            s.count += n;
+            s.timestamp = table.nextTimestamp();   // 613.7c
+            table.touched();
+            return;
+        }
+    o.counters << CounterStack{kind, n, table.nextTimestamp()};
+    table.touched();
+}
+
+}   // namespace
+
+int halfLifeRoundedUp(int life)
+{
+    return life > 0 ? (life + 1) / 2 : 0;
+}
+
+std::optional<PlayText> unpayablePermanentCost(GameTable& table, const GameEvent& e, int source,
+    const QVector<CostPart>& costs, const QString& controller, QString* rule)
+{
+    QVector<int> taken;
+    for (const CostPart& c : costs) {
+        if (c.kind == CostKind::ExertSelf && table.state().objects[source].zone != Zone::Battlefield) {
+            *rule = QStringLiteral("701.43a");   // only a permanent is exerted
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is not on the battlefield, so it can't be exerted"),
+                {table.nameOf(table.state().objects[source].id)});
+        }
+        if (c.kind == CostKind::PayHalfLife) {
+            const Player* p = table.player(controller);
+            // 119.4: paying 0 life is always possible; any more is losing life, which an effect may forbid (119.8).
+            if (p && halfLifeRoundedUp(p->life) > 0 && lifeChangeForbidden(table.resolution(), controller)) {
+                *rule = QStringLiteral("119.4");
+                return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't pay %2 life, so the cost can't be paid"),
+                    {table.nameOf(controller), PlayText::number(halfLifeRoundedUp(p->life))});
+            }
+        }
+        if (!choosesPermanents(c))
+            continue;
+        const QVector<int> chosen = chosenPermanents(table, e, source, c, controller, taken);
+        if (chosen.size() < std::max(1, c.amount)) {
+            *rule = QStringLiteral("602.2b");
+            return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls too few permanents for the cost of %2's ability, so the cost can't be paid"),
+                {table.nameOf(controller), table.nameOf(e.object)});
+        }
+        taken << chosen;
+    }
+    return std::nullopt;
+}
+
+std::optional<int> payPermanentCosts(GameTable& table, const GameEvent& e, int source, const QVector<CostPart>& costs,
+    const QString& controller)
+{
+    std::optional<int> removed;
+    QVector<int> taken;
+    for (const CostPart& c : costs) {
+        GameState& gs = table.state();
+        switch (c.kind) {
+        case CostKind::ExertSelf: {
+            // 701.43a: it won't untap during the next untap step of the player who exerted it (Exert.cpp).
+            const GameObject& o = gs.objects[source];
+            table.records.skippedUntaps.push_back(GameTable::SkippedUntap{o.id, o.incarnation, controller});
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exerted: it won't untap during %2's next untap step (701.43a)"),
+                {table.nameOf(o.id), table.nameOf(controller)}));
+            break;
+        }
+        case CostKind::PayHalfLife: {
+            const Player* p = table.player(controller);
+            const int half = p ? halfLifeRoundedUp(p->life) : 0;
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 life as a cost"), {table.nameOf(controller), PlayText::number(half)}));
+            if (half > 0)
+                table.loseLife(controller, half);   // 119.4: paying life is losing it
+            break;
+        }
+        case CostKind::RemoveAllCounters: {
+            GameObject& o = gs.objects[source];
+            const int n = o.counterCount(c.counterKind);
+            o.counters.erase(std::remove_if(o.counters.begin(), o.counters.end(),
+                                 [&](const CounterStack& s) { return s.kind == c.counterKind; }),
+                o.counters.end());
+            removed = removed.value_or(0) + n;
+            table.touched();
+            table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counters are removed from %3 as a cost (%4 left)"),
+                {PlayText::number(n), c.counterKind, table.nameOf(o.id), PlayText::number(0)}));
+            break;
+        }
+        case CostKind::ExilePermanent: {
+            const QVector<int> chosen = chosenPermanents(table, e, source, c, controller, taken);
+            taken << chosen;
+            QStringList ids;
+            for (int k : chosen)
+                ids << gs.objects[k].id;
+            for (const QString& id : ids) {
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is exiled as a cost"), {table.nameOf(id)}));
+                table.moveObject(table.state().objectIndex(id), Zone::Exile);
+            }
+            break;
+        }
+        case CostKind::PutCounters: {
+            const QVector<int> chosen = chosenPermanents(table, e, source, c, controller, taken);
+            taken << chosen;
+            for (int k : chosen) {
+                addCounters(table, k, c.counterKind, c.amount);
+                table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3 as a cost"),
+                    {PlayText::number(c.amount), c.counterKind, table.nameOf(gs.objects[k].id)}));
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return removed;
+}
+
+}   // namespace strata

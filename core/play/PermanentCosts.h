@@ -1,0 +1,25 @@
+#pragma once
+#include "GameTable.h"
+#include <optional>
+
+// Round 41: an activated ability's cost parts that act on a permanent or a life total: "Exert ~"
+// (701.43a), "Pay half your life, rounded up" (119.4, 107.1a), "Remove all +1/+1 counters from ~",
+// "Exile a creature you control", "Put a -1/-1 counter on a creature you control". The permanents a cost
+// chooses are the activate event's choices.objects first, then the first that fit (as a sacrifice cost's).
+
+namespace strata {
+
+// Why one of `costs` can't be paid by `controller` for the ability of the object at `source` (602.2b,
+// 118.3); sets `rule`. None when all can be.
+std::optional<PlayText> unpayablePermanentCost(GameTable& table, const GameEvent& e, int source,
+    const QVector<CostPart>& costs, const QString& controller, QString* rule);
+
+// Pays those of `costs`, in order, and notes each. The number of counters a "Remove all" part removed, the
+// number "removed this way" names (the stack item's X); none without such a part.
+std::optional<int> payPermanentCosts(GameTable& table, const GameEvent& e, int source, const QVector<CostPart>& costs,
+    const QString& controller);
+
+// 119.4, 107.1a: half of `life`, rounded up; nothing to pay at 0 or less life.
+int halfLifeRoundedUp(int life);
+
+}   // namespace strata
