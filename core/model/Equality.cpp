@@ -58,8 +58,7 @@ bool Selector::operator==(const Selector& o) const
         && sameNameAsTarget == o.sameNameAsTarget && combatWith == o.combatWith
         && dealtDamageThisTurn == o.dealtDamageThisTurn && fromBattlefieldThisTurn == o.fromBattlefieldThisTurn
         && ownerOpponent == o.ownerOpponent && sharesColorWithTarget == o.sharesColorWithTarget
-        && attachedTo == o.attachedTo && powerRank == o.powerRank && rankPerController == o.rankPerController
-        && upToTimesKicked == o.upToTimesKicked;
+        && attachedTo == o.attachedTo && powerRank == o.powerRank && rankPerController == o.rankPerController;
 }
 
 bool Expr::operator==(const Expr& o) const

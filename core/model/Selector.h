@@ -145,10 +145,6 @@ struct Selector {
     enum class PowerRank : quint8 { None, Greatest, Least };
     PowerRank powerRank = PowerRank::None;
     bool rankPerController = false;
-    // Round 41: "up to X target …, where X is the number of times ~ was kicked" (Marshal's Anthem; card format
-    // "up_to_times_kicked"; writer "up to X target …"): as many targets as the source was kicked (702.33c),
-    // Choices::timesKicked of the source, chosen as the trigger is put on the stack (603.3d).
-    bool upToTimesKicked = false;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;
