@@ -1,6 +1,7 @@
 #include "OracleGroupActions.h"
 #include "OracleAurasAttached.h"
 #include "OracleRadiance.h"
+#include "OracleRankedPower.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 
@@ -139,6 +140,8 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     if (radianceAction(s, objects, target, predicate, out, into))   // round 41 (OracleRadiance.cpp)
         return true;
     if (aurasAttachedAction(s, objects, target, out, into))   // round 41 (OracleAurasAttached.cpp)
+        return true;
+    if (rankedCardToHand(s, objects, out))   // round 41: Desecrator Hag (OracleRankedPower.cpp)
         return true;
     const int targetsBefore = into->targets.size();
     Action a;

@@ -17,6 +17,8 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
         return fromBattlefield;
     if (auto auras = aurasAttachedAction(a, optional))   // round 41 (RulesTextAurasAttached.cpp)
         return auras;
+    if (auto ranked = rankedPowerAction(a, optional))   // round 41 (RulesTextRankedPower.cpp)
+        return ranked;
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };
