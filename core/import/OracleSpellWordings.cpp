@@ -62,6 +62,10 @@ QString mendedSpellWording(QString text)
     text.replace(alsoGains, QStringLiteral("\\1 \\2 "));
     text = mendedSubjectSeries(text);   // round 38: Live Fast
     text = mendedLifePlusWording(text);   // round 38: An-Havva Inn
+    // Round 41: Rally the Righteous's "Untap target creature and each other creature that shares a color with it. Those
+    // creatures get +2/+0 until end of turn.": the creatures the untap named (611.2c), the writer's "They get …".
+    static const QRegularExpression radianceThose(QStringLiteral("( that shares a color with it)\\. Those creatures (get|gain) "));
+    text.replace(radianceThose, QStringLiteral("\\1. They \\2 "));
     static const QRegularExpression theyEach(QStringLiteral("(\\. They) each (get|gain) "));
     text.replace(theyEach, QStringLiteral("\\1 \\2 "));
     text = mendedAdditionalBonus(text);   // round 39: Wild Might, Rhystic Shield

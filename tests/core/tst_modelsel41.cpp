@@ -101,12 +101,12 @@ private slots:
     }
 
     // CR 105.4, 611.2c: Rally the Righteous untaps the White Knight and Nico's white creatures and gives them +2/+0; the
-    // tapped green Bears stays tapped.
+    // tapped green Bears stays tapped. "Those creatures" is written "They", as the round trip compares it (War Flare's).
     void rallyTheRighteousUntapsAndPumps()
     {
         QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Rally the Righteous"), 0),
-            QStringLiteral("Untap target creature and each other creature that shares a color with it. Those creatures get +2/+0 "
-                           "until end of turn."));
+            QStringLiteral("Untap target creature and each other creature that shares a color with it. They get +2/+0 until end "
+                           "of turn."));
         const QByteArray board = test::objectJson("knight", "White Knight", ", \"tapped\": true") + ","
             + test::objectJson("angel", "Serra Angel", ", \"tapped\": true", "nico") + ","
             + test::objectJson("bears", "Grizzly Bears", ", \"tapped\": true", "nico") + ","
