@@ -2,8 +2,9 @@
 #include "OracleGroupActions.h"
 
 // Private to core/import: "destroy all Auras attached to that creature" (Treefolk Mystic), "return all Auras
-// attached to target permanent you own to their owners' hands" (Scarab of the Unseen): every Aura attached to
-// the object a reference names as the instruction is performed (Selector::attachedTo, 303.4).
+// attached to target permanent you own to their owners' hands" (Scarab of the Unseen), "destroy all Equipment attached
+// to that creature" after damage to the one target creature (Blastfire Bolt, Turn to Slag): every Aura or Equipment
+// attached to the object a reference names as the instruction is performed (Selector::attachedTo, 301.5, 303.4).
 
 namespace strata::import {
 
