@@ -52,12 +52,13 @@ private slots:
     {
         test::checkNamedCardsUnderstood(fixtures(),
             {"Wojek Siren", "Wojek Embermage", "Rally the Righteous", "Incite Hysteria", "Bathe in Light", "Treefolk Mystic",
-                "Scarab of the Unseen", "Crackling Doom", "Topple", "Desecrator Hag"});
+                "Scarab of the Unseen", "Crackling Doom", "Topple", "Desecrator Hag", "Blastfire Bolt", "Turn to Slag",
+                "Consecrate // Consume"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 10);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 13);
     }
 
     // CR 105.4, 608.2h: radiance names the target and every other creature that shares a colour with it as it resolves.
@@ -226,6 +227,39 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("bears")), Zone::Battlefield);
         QCOMPARE(test::zoneOf(p, QStringLiteral("angel")), Zone::Battlefield);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+    }
+
+    // CR 301.5, 608.2b: Blastfire Bolt deals 5 damage to Nico's Colossal Dreadmaw, which survives, and destroys the
+    // Bonesplitter attached to it; the Bonesplitter on Ana's Bears stays.
+    void blastfireBoltDestroysTheTargetsEquipment()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Blastfire Bolt"), 0),
+            QStringLiteral("~ deals 5 damage to target creature. Destroy all Equipment attached to that creature."));
+        const AbilityDef* bolt = test::parsedAbility(fixtures(), QStringLiteral("Turn to Slag"), 0);
+        QVERIFY(bolt && bolt->effect.size() == 2 && bolt->effect[1].object);
+        QCOMPARE(bolt->effect[1].object->attachedTo, Selector::Ref::Target);
+        const QByteArray board = test::objectJson("dreadmaw", "Colossal Dreadmaw", "", "nico") + ","
+            + test::objectJson("split", "Bonesplitter", ", \"attached_to\": \"dreadmaw\"", "nico") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("mine", "Bonesplitter", ", \"attached_to\": \"bears\"")
+            + "," + test::objectJson("bolt", "Blastfire Bolt", ", \"zone\": \"hand\"");
+        const Playthrough p = test::playScenario(fixtures(), board, castAt("bolt", "dreadmaw"));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("split")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("dreadmaw")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("dreadmaw")), 5);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("mine")), Zone::Battlefield);
+    }
+
+    // CR 208.1, 701.17a, 608.2h: Consume's target player sacrifices a creature with the greatest power among their own,
+    // and "its power" is that creature's as it last existed, written as the writer says it for Consuming Vapors.
+    void consumeReadsTheSacrificedPower()
+    {
+        const AbilityDef* consume = test::parsedWith(fixtures(), QStringLiteral("Consecrate // Consume"), QStringLiteral("greatest"));
+        QVERIFY(consume && consume->effect.size() == 2 && consume->effect[0].object);
+        QCOMPARE(consume->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(consume->effect[0].object->powerRank, Selector::PowerRank::Greatest);
+        QVERIFY(consume->effect[0].object->rankPerController);
+        QVERIFY(consume->effect[1].amountOf);
+        QCOMPARE(consume->effect[1].amountOf->kind, Expr::Kind::PowerOfSacrificed);
     }
 
     // CR 208.1, 115.1: Topple may target only a creature with the greatest power on the battlefield: not the Bears
