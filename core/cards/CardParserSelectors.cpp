@@ -77,7 +77,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
             "named_chosen", "targeting", "whose", "same_graveyard", "in_combat_with_self",
-            "dealt_damage_this_turn", "from_battlefield_this_turn"},
+            "dealt_damage_this_turn", "from_battlefield_this_turn", "shares_color_with_target", "attached_to",
+            "power_rank", "rank_per_controller"},
         path);
     auto sub = [&](const char* key) { return JsonReader::child(path, key); };
     if (const JsonValue* a = v.find("any_of")) {
@@ -510,6 +511,21 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->dealtDamageThisTurn = m_r.boolean(v, "dealt_damage_this_turn", path).value_or(false);
     // Round 40: "cards in your graveyard that were put there from the battlefield this turn"
     s->fromBattlefieldThisTurn = m_r.boolean(v, "from_battlefield_this_turn", path).value_or(false);
+    // Round 41: radiance (105.4), Auras attached to a reference (303.4), the greatest or least power (208.1).
+    s->sharesColorWithTarget = m_r.boolean(v, "shares_color_with_target", path).value_or(false);
+    if (auto to = m_r.string(v, "attached_to", path, false)) {
+        static const QHash<QString, Selector::Ref> refs = {
+            {"target", Selector::Ref::Target}, {"targets", Selector::Ref::Targets}, {"it", Selector::Ref::It}};
+        if (!refs.contains(*to))
+            m_r.error(*v.find("attached_to"), sub("attached_to"), QStringLiteral("expected \"target\", \"targets\" or \"it\""));
+        s->attachedTo = refs.value(*to, Selector::Ref::None);
+    }
+    if (auto rank = m_r.string(v, "power_rank", path, false)) {
+        if (*rank != QLatin1String("greatest") && *rank != QLatin1String("least"))
+            m_r.error(*v.find("power_rank"), sub("power_rank"), QStringLiteral("expected \"greatest\" or \"least\""));
+        s->powerRank = *rank == QLatin1String("least") ? Selector::PowerRank::Least : Selector::PowerRank::Greatest;
+    }
+    s->rankPerController = m_r.boolean(v, "rank_per_controller", path).value_or(false);
     // Round 22: "blocking ~", "it's blocking" / "blocked by ~", "blocking or blocked by ~" (509.1, 506.4)
     if (auto with = m_r.string(v, "in_combat_with_self", path, false)) {
         static const QHash<QString, Selector::CombatWith> relations = {

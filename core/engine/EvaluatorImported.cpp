@@ -116,6 +116,39 @@ bool Evaluator::matchesImported(
         return false;
     if (sel.commander && !o.commander)   // 903.3
         return false;
+    // Round 41, radiance: the target, and each object that has a colour in common with the target as it is now
+    // (105.4, 608.2h); a colorless object shares no colour with anything.
+    if (sel.sharesColorWithTarget) {
+        const int target = effect.targets.value(0, -1);
+        if (target < 0 || (index != target && !chars(target).colors.intersects(c.colors)))
+            return false;
+    }
+    // Round 41: "Auras attached to target permanent / to them / to that creature" (303.4): attached to one of the
+    // objects the reference names.
+    if (sel.attachedTo != Selector::Ref::None) {
+        Selector holder;
+        holder.ref = sel.attachedTo;
+        const QVector<int> holders = o.attachedTo.isEmpty() ? QVector<int>() : select(holder, effect);
+        if (std::none_of(holders.cbegin(), holders.cend(), [&](int h) { return m_state.objects[h].id == o.attachedTo; }))
+            return false;
+    }
+    // Round 41: "with the greatest power among creatures on the battlefield / they control", "the creature with the
+    // least power": no other object the rest selects (of the same controller, "they control") has a greater (a
+    // lesser) power; tied objects all have it (the player chooses among them as the instruction is performed).
+    if (sel.powerRank != Selector::PowerRank::None) {
+        Selector rest = sel;
+        rest.powerRank = Selector::PowerRank::None;
+        rest.rankPerController = false;
+        const bool greatest = sel.powerRank == Selector::PowerRank::Greatest;
+        const int mine = c.power.value_or(0);
+        for (int i = 0; i < m_state.objects.size(); ++i) {
+            if (i == index || (sel.rankPerController && chars(i).controller != c.controller))
+                continue;
+            const int theirs = chars(i).power.value_or(0);
+            if ((greatest ? theirs > mine : theirs < mine) && matchesFilter(rest, effect, i))
+                return false;
+        }
+    }
     if (sel.highestManaValue) {
         // Favor of the Mighty: no other object the rest of the selector selects has a greater mana
         // value (ties all have the highest).

@@ -27,6 +27,10 @@ bool SelectionCache::cacheable(const Selector& sel)
     // writes do not tell when they change.
     if (sel.attachedToSource || sel.enchanted || sel.equipped)
         return false;
+    // Round 41: radiance's target, the objects Auras are attached to, and a ranking by power are about other
+    // objects than the one tested, and the target is the effect's own.
+    if (sel.sharesColorWithTarget || sel.attachedTo != Selector::Ref::None || sel.powerRank != Selector::PowerRank::None)
+        return false;
     for (const Selector& part : sel.anyOf)
         if (!cacheable(part))
             return false;

@@ -202,6 +202,19 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("dealt_damage_this_turn")] = true;
     if (s.fromBattlefieldThisTurn)   // round 40: "that were put there from the battlefield this turn"
         o[QStringLiteral("from_battlefield_this_turn")] = true;
+    // Round 41: radiance (105.4), "Auras attached to target permanent" (303.4), "with the greatest power among …".
+    if (s.sharesColorWithTarget)
+        o[QStringLiteral("shares_color_with_target")] = true;
+    if (s.attachedTo == Selector::Ref::Target || s.attachedTo == Selector::Ref::Targets || s.attachedTo == Selector::Ref::It)
+        o[QStringLiteral("attached_to")] = s.attachedTo == Selector::Ref::Target ? QStringLiteral("target")
+            : s.attachedTo == Selector::Ref::Targets                           ? QStringLiteral("targets")
+                                                                               : QStringLiteral("it");
+    else if (s.attachedTo != Selector::Ref::None)
+        *ok = false;
+    if (s.powerRank != Selector::PowerRank::None)
+        o[QStringLiteral("power_rank")] = s.powerRank == Selector::PowerRank::Greatest ? QStringLiteral("greatest") : QStringLiteral("least");
+    if (s.rankPerController)
+        o[QStringLiteral("rank_per_controller")] = true;
     if (s.targeting)   // "spell that targets a creature" (115.1)
         o[QStringLiteral("targeting")] = selector(*s.targeting, ok);
     if (!s.whose.isEmpty())   // "that player controls", "defending player controls"

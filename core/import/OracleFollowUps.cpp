@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleRankedPower.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -33,6 +34,10 @@ std::optional<bool> OracleParser::followUpTemplates(const QString& s, AbilityDef
         damage.cantBePrevented = true;
         return true;
     }
+    // Round 41: Desecrator Hag's "If two or more cards are tied for greatest power, you choose one of them.": the
+    // choice the instruction before already leaves to its controller (OracleRankedPower.cpp).
+    if (!into->effect.isEmpty() && tieChoiceRepeated(s, into->effect.last()))
+        return true;
     Action a;
     auto add = [&](const Action& action) {
         into->effect << action;

@@ -1,4 +1,7 @@
 #include "OracleGroupActions.h"
+#include "OracleAurasAttached.h"
+#include "OracleRadiance.h"
+#include "OracleRankedPower.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 
@@ -134,6 +137,12 @@ bool groupAction(const QString& s, const ObjectsOf& objects, const TargetOf& tar
     static const QRegularExpression exileOne(QStringLiteral("^exile an? ([^,]+ you control)$"));
     // "put a creature you control on top of its owner's library" (Nulltread Gargantuan), the same choice.
     static const QRegularExpression topOne(QStringLiteral("^put an? ([^,]+ you control) on top of its owner's library$"));
+    if (radianceAction(s, objects, target, predicate, out, into))   // round 41 (OracleRadiance.cpp)
+        return true;
+    if (aurasAttachedAction(s, objects, target, out, into))   // round 41 (OracleAurasAttached.cpp)
+        return true;
+    if (rankedCardToHand(s, objects, out))   // round 41: Desecrator Hag (OracleRankedPower.cpp)
+        return true;
     const int targetsBefore = into->targets.size();
     Action a;
     const auto exiled = exileOne.match(s);

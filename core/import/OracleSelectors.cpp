@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleRankedPower.h"
 #include "OracleWords.h"
 #include "RoundTripWordings.h"
 #include "cards/CardParser.h"
@@ -226,6 +227,9 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             rest->highestManaValue = true;
             return rest;
         }
+    // Round 41: "… with the greatest power among creatures they control" (OracleRankedPower.cpp).
+    if (auto rankedSet = rankedByPower(phrase, [this](const QString& p, bool* plural) { return objects(p, plural); }, pluralOut))
+        return rankedSet;
     // Round 22: "all creatures with converted mana cost 3 or less" (Ritual of Soot, Culling Sun), "… 4 or greater": a
     // limit on each object's mana value (202.3), as a target has; round 34, both for "… X" (Crime): exactly X.
     static const QRegularExpression manaValueLimit(

@@ -62,6 +62,15 @@ QString mendedSpellWording(QString text)
     text.replace(alsoGains, QStringLiteral("\\1 \\2 "));
     text = mendedSubjectSeries(text);   // round 38: Live Fast
     text = mendedLifePlusWording(text);   // round 38: An-Havva Inn
+    // Round 41: Rally the Righteous's "Untap target creature and each other creature that shares a color with it. Those
+    // creatures get +2/+0 until end of turn.": the creatures the untap named (611.2c), the writer's "They get …".
+    static const QRegularExpression radianceThose(QStringLiteral("( that shares a color with it)\\. Those creatures (get|gain) "));
+    text.replace(radianceThose, QStringLiteral("\\1. They \\2 "));
+    // Round 41: Consume's "Target player sacrifices a creature with the greatest power among creatures they control. You
+    // gain life equal to its power.": the creature sacrificed, as "that creature's power" names it (608.2h).
+    static const QRegularExpression rankedSacrificedPower(QStringLiteral(
+        "(\\bsacrifices a creature with the greatest power among creatures they control\\. You gain life equal to) its power\\b"));
+    text.replace(rankedSacrificedPower, QStringLiteral("\\1 that creature's power"));
     static const QRegularExpression theyEach(QStringLiteral("(\\. They) each (get|gain) "));
     text.replace(theyEach, QStringLiteral("\\1 \\2 "));
     text = mendedAdditionalBonus(text);   // round 39: Wild Might, Rhystic Shield

@@ -417,9 +417,11 @@ QString sameMeaningWordings(QString text)
     text.replace(thatOneStaysTapped, QStringLiteral(". It "));
     // Round 31: "sacrifice a creature. You gain life equal to that creature's toughness" (Doomgape) is the
     // creature sacrificed, as the writer says it (608.2c); round 32: also a target player's ("Target player
-    // sacrifices a creature. You gain …", Consuming Vapors; "…, then gains …", Devour Flesh);
+    // sacrifices a creature. You gain …", Consuming Vapors; "…, then gains …", Devour Flesh); round 41: also a creature
+    // with the greatest power among the player's (Consume);
     static const QRegularExpression thatSacrificed(QStringLiteral(
-        "(\\b[Ss]acrifices? (?:a|another) creature(?:\\. |, then )(?:If you do, )?[^.]*?)\\bthat creature's (?=power\\b|toughness\\b)"));
+        "(\\b[Ss]acrifices? (?:a|another) creature(?: with the greatest power among creatures they control)?(?:\\. |, then )"
+        "(?:If you do, )?[^.]*?)\\bthat creature's (?=power\\b|toughness\\b)"));
     while (text.contains(thatSacrificed))
         text.replace(thatSacrificed, QStringLiteral("\\1the sacrificed creature's "));
     // and "… target permanent until end of turn. If you do, untap it and it gains haste …" (round 31: Dominus

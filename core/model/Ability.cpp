@@ -105,6 +105,12 @@ Facets Selector::reads() const
         f |= FacetStatus;
     if (highestManaValue)   // compared with every other object the rest selects
         f |= FacetCopiable | FacetZone;
+    if (sharesColorWithTarget)   // the target's colours and the others'
+        f |= FacetColors | FacetStatus;
+    if (attachedTo != Ref::None)
+        f |= FacetStatus | FacetSubtypes;
+    if (powerRank != PowerRank::None)   // compared with every other object the rest selects
+        f |= FacetPT | FacetZone | (rankPerController ? Facets(FacetControl) : Facets(0));
     return f;
 }
 

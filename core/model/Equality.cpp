@@ -57,7 +57,8 @@ bool Selector::operator==(const Selector& o) const
         && whose == o.whose && sameGraveyard == o.sameGraveyard && cardTypeChosen == o.cardTypeChosen
         && sameNameAsTarget == o.sameNameAsTarget && combatWith == o.combatWith
         && dealtDamageThisTurn == o.dealtDamageThisTurn && fromBattlefieldThisTurn == o.fromBattlefieldThisTurn
-        && ownerOpponent == o.ownerOpponent;
+        && ownerOpponent == o.ownerOpponent && sharesColorWithTarget == o.sharesColorWithTarget
+        && attachedTo == o.attachedTo && powerRank == o.powerRank && rankPerController == o.rankPerController;
 }
 
 bool Expr::operator==(const Expr& o) const

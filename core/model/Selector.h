@@ -129,6 +129,22 @@ struct Selector {
     bool fromBattlefieldThisTurn = false;
     // Round 40: "a card an opponent owns", "put into an opponent's graveyard" (108.3): beside `ownerYou`.
     bool ownerOpponent = false;
+    // Round 41: radiance, "target creature and each other creature that shares a color with it" (card format
+    // "shares_color_with_target"; writer "%1 and each other %2 that shares a color with it"): the target and the
+    // objects that have a colour in common with it as the effect resolves (105.4, 608.2h); a colorless target
+    // shares none, so only the target is named.
+    bool sharesColorWithTarget = false;
+    // Round 41: "all Auras attached to target permanent / that creature / them" (card format "attached_to":
+    // "target", "targets", "it"; writer "attached to %1"): objects attached to the object(s) the reference
+    // names as the effect resolves (301.5, 303.4); beside `attachedToSource` (Ref::Self).
+    Ref attachedTo = Ref::None;
+    // Round 41: "with the greatest power among creatures on the battlefield" / "… they control", "the creature
+    // with the least power" (card format "power_rank": "greatest" / "least", "rank_per_controller": true;
+    // writer "with the greatest power among %1"): no other object the rest selects (of the same controller,
+    // with `rankPerController`) has a greater (a lesser) power; ties are all selected (a choice among them).
+    enum class PowerRank : quint8 { None, Greatest, Least };
+    PowerRank powerRank = PowerRank::None;
+    bool rankPerController = false;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

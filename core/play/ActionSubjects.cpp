@@ -151,10 +151,27 @@ QVector<int> ActionPerformer::objectsOf(const Selector& sel)
     ContinuousEffect probe;
     probe.sourceIndex = m_sourceIndex;
     probe.controller = m_item.controller;
-    if (sel.sameNameAsTarget) {   // round 19: the target as it is now, if it is still that object (608.2b)
+    // Round 19: the target as it is now, if it is still that object (608.2b); round 41: radiance's too.
+    if (sel.sameNameAsTarget || sel.sharesColorWithTarget) {
         Selector target;
         target.ref = Selector::Ref::Target;
         probe.targets << objectsOf(target).value(0, -1);
+    }
+    // Round 41: "all Auras attached to target permanent / to them / to that creature" (303.4): the objects the
+    // reference names as the resolution names them (a target still legal, the event's object where it is now).
+    if (sel.attachedTo != Selector::Ref::None) {
+        Selector holderRef;
+        holderRef.ref = sel.attachedTo;
+        QStringList holders;
+        for (int h : objectsOf(holderRef))
+            holders << gs.objects[h].id;
+        Selector rest = sel;
+        rest.attachedTo = Selector::Ref::None;
+        out = objectsOf(rest);
+        out.erase(std::remove_if(out.begin(), out.end(),
+                      [&](int i) { return gs.objects[i].attachedTo.isEmpty() || !holders.contains(gs.objects[i].attachedTo); }),
+            out.end());
+        return out;
     }
     // Round 31: "all nonland permanents with converted mana cost X or less" (Displacement Wave): the X of the
     // resolving spell or ability (107.3), as a target with such a limit reads it (Targeting.cpp).

@@ -15,6 +15,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
 {
     if (auto fromBattlefield = fromBattlefieldThisTurnAction(a, optional))   // round 40 (RulesTextFromBattlefield.cpp)
         return fromBattlefield;
+    if (auto auras = aurasAttachedAction(a, optional))   // round 41 (RulesTextAurasAttached.cpp)
+        return auras;
+    if (auto ranked = rankedPowerAction(a, optional))   // round 41 (RulesTextRankedPower.cpp)
+        return ranked;
     auto maybe = [&](const QString& clause) {
         return optional ? tr("you may %1", "an optional instruction").arg(clause) : clause;
     };

@@ -103,6 +103,16 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
         post->prepend(tr("of the chosen color"));
     if (s.highestManaValue)   // Favor of the Mighty
         *post << tr("with the highest mana value");
+    // Round 41: ranked by power (208.1): among the same controller's ("they control"), among all the creatures on
+    // the battlefield (Topple), or, for the least power and for cards in a graveyard, among the rest of the set.
+    if (s.powerRank == Selector::PowerRank::Least)
+        *post << tr("with the least power");
+    else if (s.powerRank == Selector::PowerRank::Greatest && s.rankPerController)
+        *post << tr("with the greatest power among creatures they control");
+    else if (s.powerRank == Selector::PowerRank::Greatest && s.where == Selector::Where::Battlefield)
+        *post << tr("with the greatest power among creatures on the battlefield");
+    else if (s.powerRank == Selector::PowerRank::Greatest)
+        *post << tr("with the greatest power");
     if (!s.withoutKeyword.isEmpty()) {   // one keyword, or several joined by '|': "without flying or islandwalk"
         QStringList keywords;
         for (const QString& name : s.withoutKeyword.split(QLatin1Char('|'))) {

@@ -22,7 +22,8 @@ bool isSimpleFilter(const Selector& s)
         && !s.manaValueAtLeastX && !s.powerAtMost && !s.powerAtLeast && !s.toughnessAtMost && !s.toughnessAtLeast && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
         && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
         && !s.blocking && !s.commander && !s.highestManaValue && s.combatWith == Selector::CombatWith::None
-        && !s.dealtDamageThisTurn && !s.fromBattlefieldThisTurn && !s.ownerOpponent;
+        && !s.dealtDamageThisTurn && !s.fromBattlefieldThisTurn && !s.ownerOpponent && !s.sharesColorWithTarget
+        && s.attachedTo == Selector::Ref::None && s.powerRank == Selector::PowerRank::None;
 }
 
 // Which of a filter's subtypes name only creature types (so the noun can be the subtype alone).

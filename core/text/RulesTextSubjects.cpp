@@ -2,7 +2,8 @@
 
 // The subject of a clause and the object of an instruction: "it", "target creature", "the exiled cards",
 // "creatures you control", and round 19's "target creature and all other creatures with the same name
-// as that creature" (Selector::sameNameAsTarget, 201.2).
+// as that creature" (Selector::sameNameAsTarget, 201.2), and round 41's radiance "target creature and each other
+// creature that shares a color with it" (Selector::sharesColorWithTarget, 105.4).
 
 namespace strata {
 namespace rulestext {
@@ -53,6 +54,17 @@ Writer::Subject Writer::subject(const Selector& s, bool each)
         bare.whose.clear();
         return Subject{text.arg(refPhrase(Selector::Ref::Target).text, noun(kind, true), noun(bare, false)), Form::Plur, g};
     }
+    if (s.sharesColorWithTarget) {   // round 41, radiance: the target, then each other that shares a colour with it
+        Selector kind = s;
+        kind.sharesColorWithTarget = false;
+        const Gender g = selectorGender(kind);
+        const QString text = pickG(g,
+            QT_TRANSLATE_NOOP3("RulesText", "%1 and each other %2 that shares a color with it",
+                "radiance: the target, a singular noun; masculine"),
+            QT_TRANSLATE_NOOP3("RulesText", "%1 and each other %2 that shares a color with it",
+                "radiance: the target, a singular noun; feminine"));
+        return Subject{text.arg(refPhrase(Selector::Ref::Target).text, noun(kind, false)), Form::Plur, g};
+    }
     Subject out;
     out.text = selector(s, each ? Det::Each : Det::The, true);
     out.form = each ? Form::Sing : Form::Plur;
@@ -65,7 +77,7 @@ QString Writer::objectPhrase(const Selector& s)
     if (s.word == QLatin1String("it")
         && (s.ref == Selector::Ref::It || s.ref == Selector::Ref::Created || s.ref == Selector::Ref::Self))
         return tr("it", "the object a dies or leaves trigger is about");   // or a delayed trigger's "it"
-    if (s.isRef() || s.sameNameAsTarget)
+    if (s.isRef() || s.sameNameAsTarget || s.sharesColorWithTarget)
         return subject(s, false).text;
     return selector(s, Det::The);
 }

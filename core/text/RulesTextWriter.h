@@ -254,6 +254,10 @@ private:
     std::optional<QStringList> gameAction(const Action& a, bool optional);
     // RulesTextFromBattlefield.cpp (round 40): "return to your hand all … that were put there from the battlefield this turn"
     std::optional<QStringList> fromBattlefieldThisTurnAction(const Action& a, bool optional);
+    // RulesTextAurasAttached.cpp (round 41): "destroy all Auras attached to that creature", "return all Auras attached to …"
+    std::optional<QStringList> aurasAttachedAction(const Action& a, bool optional);
+    // RulesTextRankedPower.cpp (round 41): "return to your hand the creature card in your graveyard with the greatest power"
+    std::optional<QStringList> rankedPowerAction(const Action& a, bool optional);
     QString activationRestriction(ActivationRestriction r) const;   // RulesTextRestrictions.cpp
     bool joinedPair(const Action& previous, const Action& a, const QString& clause, QString* last);
 
