@@ -10,7 +10,7 @@ IRREGULAR = {"Mouse": "Mice", "Ox": "Oxen", "Fungus": "Fungi", "Homunculus": "Ho
              "Vedalken": "Vedalken", "Elk": "Elk", "Jellyfish": "Jellyfish", "Starfish": "Starfish",
              "Dwarf": "Dwarves", "Elf": "Elves", "Kor": "Kor", "Aetherborn": "Aetherborn",
              "Volver": "Volvers", "Sliver": "Slivers", "Thief": "Thieves",
-             "Equipment": "Equipment"}
+             "Equipment": "Equipment", "Myr": "Myr", "Zubera": "Zubera"}
 
 def plural(w):   # mirrors englishSubtypePlural() in SubtypeWords.cpp (the test checks they agree)
     if w in IRREGULAR: return IRREGULAR[w]

@@ -2,6 +2,7 @@
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include "model/OwnLibrary.h"
+#include "text/SubtypeWords.h"
 #include <QRegularExpression>
 
 // What happened earlier this turn or this game, as conditions and amounts ("as long as you've surveilled
@@ -270,15 +271,21 @@ std::optional<Expr> OracleParser::historyAmount(const QString& text) const
         return e;
     }
     // Round 40: this turn's deaths (700.4), every player's: "for each creature that died this turn" (Khabal Ghoul),
-    // "for each Zubera that died this turn" (the Zubera; only "for each": "the number of" would need the type's plural
-    // in Oracle's words, and Ember-Fist Zubera's "the number of Zubera" names another order besides).
-    static const QRegularExpression died(
-        QStringLiteral("^(?:for each creature|the number of creatures|for each ([A-Z][a-z]+)) that died this turn$"));
+    // "for each Zubera that died this turn" (the Zubera). Round 41: "the number of Zubera that died this turn"
+    // (Ember-Fist Zubera), a type's plural only where it is the one the writer says (englishSubtypePlural), so the
+    // round trip holds.
+    static const QRegularExpression died(QStringLiteral(
+        "^(?:for each creature|the number of creatures|for each ([A-Z][a-z]+)|the number of ([A-Z][a-z]+)) that died this turn$"));
     if (const auto m = died.match(text); m.hasMatch()) {
         e.kind = Expr::Kind::CreaturesDiedThisTurn;
-        if (!m.captured(1).isEmpty()) {
-            const std::optional<SubtypeId> id = SubtypeRegistry::instance().find(m.captured(1));
-            if (!id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Creature)
+        const QString plural = m.captured(2);
+        const QString kindWord = plural.isEmpty() ? m.captured(1) : plural;
+        if (!kindWord.isEmpty()) {
+            const std::optional<SubtypeId> id = plural.isEmpty() ? SubtypeRegistry::instance().find(kindWord)
+                                                                 : std::optional<SubtypeId>(subtypeFromWord(plural));
+            if (!id || !*id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Creature)
+                return std::nullopt;
+            if (!plural.isEmpty() && englishSubtypePlural(SubtypeRegistry::instance().name(*id)) != plural)
                 return std::nullopt;
             Selector kind;
             kind.types = quint16(CardType::Creature);

@@ -52,6 +52,7 @@ QString englishSubtypePlural(const QString& w)
         {"Sliver", "Slivers"},
         {"Thief", "Thieves"},
         {"Equipment", "Equipment"},   // "all Equipment you control"
+        {"Zubera", "Zubera"},   // "the number of Zubera that died this turn" (Ember-Fist Zubera)
     };
     if (auto it = irregular.constFind(w); it != irregular.constEnd())
         return *it;
