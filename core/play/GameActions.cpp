@@ -70,7 +70,8 @@ void ActionPerformer::exchangeLifeWithSelf(const Action& a)
         return;
     }
     const int life = p->life;
-    if (const auto why = lifeChangeRefused(m_table, player, *value - life)) {
+    const int number = *value;
+    if (const auto why = lifeChangeRefused(m_table, player, number - life)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                                   "the life total is not exchanged: %1, and no part of an exchange happens unless all of it can (701.12a)"),
             {*why}));
@@ -79,13 +80,13 @@ void ActionPerformer::exchangeLifeWithSelf(const Action& a)
     const QString id = gs.objects[i].id;
     m_table.note(a.text == QLatin1String("power")
             ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total (%2) and %3's power (%4) are exchanged (701.12)"),
-                  {m_table.nameOf(player), PlayText::number(life), m_table.nameOf(id), PlayText::number(*value)})
+                  {m_table.nameOf(player), PlayText::number(life), m_table.nameOf(id), PlayText::number(number)})
             : PlayText(QT_TRANSLATE_NOOP("PlayText", "%1's life total (%2) and %3's toughness (%4) are exchanged (701.12)"),
-                  {m_table.nameOf(player), PlayText::number(life), m_table.nameOf(id), PlayText::number(*value)}));
-    if (*value > life)
-        m_table.gainLife(player, *value - life);
-    else if (*value < life)
-        m_table.loseLife(player, life - *value);
+                  {m_table.nameOf(player), PlayText::number(life), m_table.nameOf(id), PlayText::number(number)}));
+    if (number > life)
+        m_table.gainLife(player, number - life);
+    else if (number < life)
+        m_table.loseLife(player, life - number);
     createEffect();
     GameState& after = m_table.state();
     if (!after.effects.isEmpty() && after.effects.last().id == m_event.id)
