@@ -36,12 +36,13 @@ private slots:
         test::checkNamedCardsUnderstood(fixtures(),
             {"Ashen-Skin Zubera", "Floating-Dream Zubera", "Silent-Chant Zubera", "Khabal Ghoul", "Touch of Vitae",
                 "Wolfcaller's Howl", "Inspired Sphinx", "Grim Feast", "Gleancrawler", "No Rest for the Wicked", "Fell Shepherd",
-                "Twilight Shepherd"});
+                "Twilight Shepherd", "Ember-Fist Zubera"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 12);
+        // 13 with round 41's Ember-Fist Zubera ("the number of Zubera that died this turn", tst_imptrig41).
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 13);
     }
 
     // CR 700.4, 608.2h: "for each Zubera that died this turn" counts the creatures of that type that died this turn, by
