@@ -2,6 +2,7 @@
 #include "OracleParser.h"
 #include "OracleSpellConditions.h"
 #include "OracleSpellWordings.h"
+#include "OracleWholeInsteadParagraph.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 
@@ -58,15 +59,40 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
     const InsteadWords words = insteadWords(mendedSpellWording(sentence));   // round 37: the round trip's words
     if (words.order == Action::Instead::None)
         return nullptr;
-    // The same instruction with another number holds neither a second instruction (Lightning Surge's "and
-    // the damage can't be prevented") nor several targets named again (Shower of Coals' "each of those
-    // targets"): read, they would lose those words.
-    if (words.clause.contains(QLatin1String(" and ")) || words.clause.contains(QLatin1String("each of those")))
-        return nullptr;
     std::optional<Condition> c = spellCondition(words.condition, [this](const QString& t) { return triggerCondition(t); });
     if (!c)
         c = triggerCondition(words.condition);
     if (!c || c->kind == Condition::Kind::SelfIs)
+        return nullptr;
+    // Round 41: "If C, instead X and Y", the paragraph before replaced whole by more than its number (Kamahl's
+    // Sledge, Rancid Earth, Lightning Surge; OracleWholeInsteadParagraph.cpp).
+    if (words.order == Action::Instead::InsteadFirst && words.clause.contains(QLatin1String(" and "))) {
+        QVector<Action> whole = wholeInsteadParagraph(words.clause, before, sentenceBefore,
+            [this](const QString& t, AbilityDef* into) { return thenSentence(t, into); });
+        if (whole.isEmpty())
+            return nullptr;
+        for (Action& a : whole)
+            a.condition = c;
+        whole.first().instead = words.order;
+        auto paragraph = QSharedPointer<AbilityDef>::create();
+        paragraph->kind = AbilityDef::Kind::Spell;
+        paragraph->targets = before.targets;
+        paragraph->effect = whole;
+        paragraph->finalize();
+        return paragraph;
+    }
+    // The same instruction with another number holds neither a second instruction (Lightning Surge's "and
+    // the damage can't be prevented", read above) nor several targets named again (Shower of Coals' "each of
+    // those targets"): read, they would lose those words.
+    // Round 41: but "~ deals 4 damage to each of those targets" after "… to each of up to three targets" (Shower of
+    // Coals) is the damage to each of them again, with another number.
+    static const QRegularExpression eachOfThoseTargets(QStringLiteral("^~ deals \\d+ damage to each of those targets$"));
+    const bool eachTargetAgain = eachOfThoseTargets.match(words.clause).hasMatch() && before.targets.size() == 1
+        && before.targets.first().upTo > 1
+        && before.targets.first().upTo != Selector::kAnyNumber && last.kind == ActionKind::Damage && last.to
+        && last.to->ref == Selector::Ref::Targets && !last.divided && !last.amountOf && !last.amount.x;
+    if (words.clause.contains(QLatin1String(" and "))
+        || (words.clause.contains(QLatin1String("each of those")) && !eachTargetAgain))
         return nullptr;
     // The same instruction with another number: the objects named again ("that creature") or, where the
     // instruction names none, read as a sentence of its own ("You gain 10 life", "Create four 2/2 green

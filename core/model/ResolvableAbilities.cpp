@@ -21,8 +21,17 @@ AbilityPtr spellAbility(const CardPtr& card)
     // choice, and such a card resolves its last paragraph, as a card with one would.
     // Round 24: a paragraph done instead of the one before (Action::instead) names that one's targets
     // again; they are chosen once.
+    // Round 41: or several instructions under the one condition, "If C, instead X and Y" (Kamahl's Sledge), the
+    // first saying "instead".
     const auto replacesBefore = [](const AbilityDef& p) {
-        return p.effect.size() == 1 && p.effect.first().instead != Action::Instead::None;
+        if (p.effect.isEmpty() || p.effect.first().instead == Action::Instead::None)
+            return false;
+        const Action& first = p.effect.first();
+        return p.effect.size() == 1
+            || (first.condition && std::all_of(p.effect.cbegin() + 1, p.effect.cend(), [&](const Action& a) {
+                   return a.condition && *a.condition == *first.condition && a.instead == Action::Instead::None
+                       && !a.otherwise && !a.ifYouDo && !a.ifYouDont && !a.optional;
+               }));
     };
     int targeting = 0;
     for (const AbilityPtr& p : paragraphs) {
@@ -39,7 +48,7 @@ AbilityPtr spellAbility(const CardPtr& card)
             // replaces is done only when it was false, as an "Otherwise, …" (608.2c).
             Action replaced = whole->effect.takeLast();
             replaced.otherwise = true;
-            whole->effect << paragraphs[k]->effect.first() << replaced;
+            whole->effect << paragraphs[k]->effect << replaced;
             continue;
         }
         whole->effect += paragraphs[k]->effect;

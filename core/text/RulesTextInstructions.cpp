@@ -157,6 +157,12 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
             return QStringList{tr("%1 deals %2 damage to %3").arg(m_self, QString::number(k.amount.n),
                 tr("that permanent or player", "any target, named again"))};
+        // Round 41: Shower of Coals' threshold, "~ deals 4 damage to each of those targets" (any targets, up to three).
+        if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Targets && anyTarget && m_targets.size() == 1
+            && m_targets.first().upTo > 1 && m_targets.first().upTo != Selector::kAnyNumber && !k.amount.x && !k.amountOf
+            && !k.divided && !k.object && k.who.isEmpty() && !k.eachPlayer && !k.cantBePrevented)
+            return QStringList{tr("%1 deals %2 damage to each of those targets", "the source, a number: several targets named again")
+                                   .arg(m_self, QString::number(k.amount.n))};
         // Round 30: Orim's Touch's kicked shield, "prevent the next 4 damage that would be dealt to that
         // permanent or player this turn".
         if (k.kind == ActionKind::PreventDamage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x
@@ -240,6 +246,13 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 out << tr("if %1, %2 instead", "kicker: a condition, the instruction done instead of the one before")
                            .arg(held, clauses.first());
             continue;
+        }
+        if (i == 0 && list[i].instead != Action::Instead::None && list[i].condition) {
+            if (const auto whole = wholeInsteadParagraph(list)) {   // round 41: Kamahl's Sledge, Lightning Surge
+                out << *whole;
+                m_targetIsIt = false;
+                break;
+            }
         }
         if (list[i].instead != Action::Instead::None && list[i].condition) {
             // Round 24: "Threshold — ~ deals 5 damage to that creature instead if seven or more cards are in

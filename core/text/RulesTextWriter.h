@@ -249,6 +249,7 @@ private:
     std::optional<QStringList> zonesSearchedForTargetsName(const Action& a);   // RulesTextSameNameZones.cpp, Scour
     std::optional<QString> returnedTargetsChanged(const ContinuousDef& c);   // RulesTextReturnedTargets.cpp, Ever After
     std::optional<QString> kickedSearchAgain(const Action& before, const Action& kicked);   // RulesTextKickedSearch.cpp
+    std::optional<QString> wholeInsteadParagraph(const QVector<Action>& list);   // RulesTextWholeInstead.cpp, Kamahl's Sledge
     std::optional<QStringList> keywordOrZoneAction(const Action& a, bool optional);
     // RulesTextGameActions.cpp: losing the game, shuffling into a library, flipping a coin.
     std::optional<QStringList> gameAction(const Action& a, bool optional);
