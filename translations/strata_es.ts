@@ -1802,7 +1802,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DestroyChosen.cpp" line="35"/>
-        <location filename="../core/play/GameActions.cpp" line="169"/>
+        <location filename="../core/play/GameActions.cpp" line="217"/>
         <source>%1 chooses %2</source>
         <translation>%1 elige %2</translation>
     </message>
@@ -1820,7 +1820,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="267"/>
         <location filename="../core/play/ActionPerformer.cpp" line="468"/>
-        <location filename="../core/play/GameActions.cpp" line="207"/>
+        <location filename="../core/play/GameActions.cpp" line="280"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
         <location filename="../core/play/LibraryActions.cpp" line="191"/>
         <location filename="../core/play/LibraryActions.cpp" line="348"/>
@@ -1905,12 +1905,12 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="74"/>
+        <location filename="../core/play/GameActions.cpp" line="118"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 gana la partida (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="587"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="588"/>
         <location filename="../core/play/LibraryActions.cpp" line="516"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 no se realiza: Strata no lo modela</translation>
@@ -1963,11 +1963,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="293"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="126"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="312"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="147"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
@@ -2007,202 +2009,209 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 ya no existe (una ficha que salió del campo de batalla, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="246"/>
+        <location filename="../core/play/EventPlayer.cpp" line="222"/>
+        <source>%1 can&apos;t be played (%2, 305.2)</source>
+        <translation>%1 no puede jugarse (%2, 305.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="254"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 se mueve desde %2 hasta %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="256"/>
+        <location filename="../core/play/EventPlayer.cpp" line="264"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 no está en una zona desde la que se pueda lanzar</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="263"/>
+        <location filename="../core/play/EventPlayer.cpp" line="271"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 no puede lanzarse (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="268"/>
+        <location filename="../core/play/EventPlayer.cpp" line="276"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 no tiene ningún coste de recompra que pagar (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="291"/>
+        <location filename="../core/play/EventPlayer.cpp" line="299"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 no puede ser objetivo de %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="298"/>
+        <location filename="../core/play/EventPlayer.cpp" line="306"/>
         <source>%1 has no legal target</source>
         <translation>%1 no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="334"/>
+        <location filename="../core/play/EventPlayer.cpp" line="342"/>
         <source>%1 casts %2</source>
         <translation>%1 lanza %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="336"/>
+        <location filename="../core/play/EventPlayer.cpp" line="344"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lanza %2 con %3 como objetivo</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="339"/>
+        <location filename="../core/play/EventPlayer.cpp" line="347"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 cuesta %2 más para lanzarse por %3 objetivo(s) más allá del primero (esfuerzo, 601.2f); el coste se considera pagado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="414"/>
+        <location filename="../core/play/EventPlayer.cpp" line="422"/>
         <source>%1 does not exist: no earlier event created it</source>
         <translation>%1 no existe: ningún evento anterior lo creó</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="63"/>
+        <location filename="../core/play/Activation.cpp" line="66"/>
         <source>%1 has no ability %2</source>
         <translation>%1 no tiene la habilidad %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="71"/>
+        <location filename="../core/play/Activation.cpp" line="74"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 solo se puede ciclar desde la mano de su propietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="78"/>
+        <location filename="../core/play/Activation.cpp" line="81"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde un cementerio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="84"/>
+        <location filename="../core/play/Activation.cpp" line="87"/>
         <source>ability %1 of %2 can be activated only from exile (113.6k)</source>
         <translation>la habilidad %1 de %2 solo se puede activar desde el exilio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="91"/>
+        <location filename="../core/play/Activation.cpp" line="94"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>la habilidad %1 de %2 no es una habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="99"/>
+        <location filename="../core/play/Activation.cpp" line="102"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>las habilidades activadas de %1 no pueden activarse (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="112"/>
+        <location filename="../core/play/Activation.cpp" line="115"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores %3, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="121"/>
+        <location filename="../core/play/Activation.cpp" line="124"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>ningún permanente que controla su controlador tiene %1 contadores %2 que remover, así que no se puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="127"/>
+        <location filename="../core/play/Activation.cpp" line="130"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 está girado, así que no se puede pagar su coste de {T}</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="136"/>
+        <location filename="../core/play/Activation.cpp" line="139"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>la habilidad %1 de %2 no puede activarse en este momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="143"/>
+        <location filename="../core/play/Activation.cpp" line="146"/>
         <source>ability %1 of %2 may be activated only once and already was (602.5b)</source>
         <translation>la habilidad %1 de %2 solo puede activarse una vez y ya se activó (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="152"/>
+        <location filename="../core/play/Activation.cpp" line="155"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>la habilidad %1 de %2 ya se activó este turno tantas veces como se puede (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="160"/>
+        <location filename="../core/play/Activation.cpp" line="163"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="171"/>
+        <location filename="../core/play/Activation.cpp" line="174"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="77"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="180"/>
+        <location filename="../core/play/Activation.cpp" line="188"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su cementerio, así que no puede pagar el coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="186"/>
+        <location filename="../core/play/Activation.cpp" line="194"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de sacrificio de la habilidad %3 de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="192"/>
+        <location filename="../core/play/Activation.cpp" line="200"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>el objeto que otorga la habilidad %1 de %2 no puede pagar su coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="198"/>
+        <location filename="../core/play/Activation.cpp" line="206"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>la habilidad %1 de %2 no puede activarse: su condición no se cumple (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="208"/>
+        <location filename="../core/play/Activation.cpp" line="216"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 tiene muy pocas cartas en la mano para pagar el coste de descarte de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="215"/>
+        <location filename="../core/play/Activation.cpp" line="223"/>
         <source>%1 controls too few untapped permanents for the tap cost of %2</source>
         <translation>%1 controla demasiado pocos permanentes enderezados para el coste de girar de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="239"/>
+        <location filename="../core/play/Activation.cpp" line="247"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 no puede ser objetivo de %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="248"/>
+        <location filename="../core/play/Activation.cpp" line="256"/>
         <source>the ability has no legal target</source>
         <translation>la habilidad no tiene ningún objetivo legal</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="288"/>
+        <location filename="../core/play/Activation.cpp" line="301"/>
         <source>%1 is tapped as a cost</source>
         <translation>%1 es girado como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="294"/>
+        <location filename="../core/play/Activation.cpp" line="307"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 contadores de energía como coste (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="299"/>
+        <location filename="../core/play/Activation.cpp" line="312"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="113"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="309"/>
+        <location filename="../core/play/Activation.cpp" line="322"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 descarta %2 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="315"/>
+        <location filename="../core/play/Activation.cpp" line="328"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="321"/>
+        <location filename="../core/play/Activation.cpp" line="334"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>la habilidad %1 de %2 es una habilidad de maná, que las reglas resuelven de inmediato (605.3b); aquí espera en la pila hasta el siguiente evento resolve, como dice el evento activate del formato de escenario</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="358"/>
+        <location filename="../core/play/EventPlayer.cpp" line="366"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 no está en el campo de batalla para recibir daño</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="389"/>
+        <location filename="../core/play/EventPlayer.cpp" line="397"/>
         <source>the situation is set up as the event says</source>
         <translation>la situación se prepara tal como indica el evento</translation>
     </message>
@@ -2211,7 +2220,7 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">el combate todavía no se ha jugado</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="412"/>
+        <location filename="../core/play/EventPlayer.cpp" line="420"/>
         <source>the game is over</source>
         <translation>la partida ha terminado</translation>
     </message>
@@ -2308,12 +2317,12 @@ No deja ningún efecto continuo.</translation>
         <translation>se previenen %1 de los %2 puntos de daño a %3 (%4, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="308"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="320"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>se gana 1 vida más (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="316"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="328"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>se gana el doble de esa cantidad de vidas (%1, 614.1a)</translation>
     </message>
@@ -2399,110 +2408,135 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2 intercambian sus totales de vidas (701.12c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="63"/>
+        <location filename="../core/play/GameActions.cpp" line="69"/>
+        <source>nothing is exchanged: the creature or the player is gone (701.12a)</source>
+        <translation>no se intercambia nada: la criatura o el jugador ya no está (701.12a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="75"/>
+        <source>the life total is not exchanged: %1, and no part of an exchange happens unless all of it can (701.12a)</source>
+        <translation>el total de vidas no se intercambia: %1, y ninguna parte de un intercambio ocurre a menos que pueda ocurrir entero (701.12a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="82"/>
+        <source>%1&apos;s life total (%2) and %3&apos;s power (%4) are exchanged (701.12)</source>
+        <translation>el total de vidas de %1 (%2) y la fuerza de %3 (%4) se intercambian (701.12)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="84"/>
+        <source>%1&apos;s life total (%2) and %3&apos;s toughness (%4) are exchanged (701.12)</source>
+        <translation>el total de vidas de %1 (%2) y la resistencia de %3 (%4) se intercambian (701.12)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="107"/>
         <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 pierde la partida (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="69"/>
+        <location filename="../core/play/GameActions.cpp" line="113"/>
         <source>%1 can&apos;t win the game: %2</source>
         <translation>%1 no puede ganar la partida: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="100"/>
+        <location filename="../core/play/GameActions.cpp" line="148"/>
         <source>%1 is detained: until %2&apos;s next turn it can&apos;t attack or block and its activated abilities can&apos;t be activated (701.35)</source>
         <translation>%1 está detenida: hasta el próximo turno de %2 no puede atacar ni bloquear y sus habilidades activadas no pueden activarse (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="122"/>
+        <location filename="../core/play/GameActions.cpp" line="170"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 se baraja en la biblioteca de %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="137"/>
+        <location filename="../core/play/GameActions.cpp" line="185"/>
         <source>%1 shuffles %2 cards from their hand and graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su mano y su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="139"/>
+        <location filename="../core/play/GameActions.cpp" line="187"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 baraja %2 cartas de su cementerio en su biblioteca (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="146"/>
+        <location filename="../core/play/GameActions.cpp" line="194"/>
         <location filename="../core/play/RevealUntil.cpp" line="73"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 baraja su biblioteca; el nuevo orden está oculto, así que queda como está listado (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="177"/>
+        <location filename="../core/play/GameActions.cpp" line="225"/>
         <location filename="../core/play/ReturnToBattlefield.cpp" line="82"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 queda anexado a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="187"/>
+        <location filename="../core/play/GameActions.cpp" line="247"/>
+        <source>%1 is unattached from %2 (701.3d)</source>
+        <translation>%1 se desanexa de %2 (701.3d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="260"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 elige la alternativa %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="189"/>
+        <location filename="../core/play/GameActions.cpp" line="262"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="206"/>
+        <location filename="../core/play/GameActions.cpp" line="279"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="221"/>
+        <location filename="../core/play/GameActions.cpp" line="294"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="227"/>
+        <location filename="../core/play/GameActions.cpp" line="300"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="241"/>
+        <location filename="../core/play/GameActions.cpp" line="314"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="250"/>
+        <location filename="../core/play/GameActions.cpp" line="323"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="255"/>
+        <location filename="../core/play/GameActions.cpp" line="328"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="256"/>
+        <location filename="../core/play/GameActions.cpp" line="329"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="290"/>
+        <location filename="../core/play/GameActions.cpp" line="363"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="295"/>
+        <location filename="../core/play/GameActions.cpp" line="368"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="302"/>
+        <location filename="../core/play/GameActions.cpp" line="375"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="303"/>
+        <location filename="../core/play/GameActions.cpp" line="376"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -3177,102 +3211,107 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %1 tiene esa cualidad: es %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="382"/>
+        <location filename="../core/play/CombatRules.cpp" line="384"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a legendary land</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4) y %5 controla %6, una tierra legendaria</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="384"/>
+        <location filename="../core/play/CombatRules.cpp" line="386"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4) y %5 controla %6, una tierra no básica</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="389"/>
+        <location filename="../core/play/CombatRules.cpp" line="391"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 no puede bloquear a %2: %2 tiene %3 (%4), y %5 controla %6, que es un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="411"/>
+        <location filename="../core/play/CombatRules.cpp" line="413"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 no puede ser bloqueada por criaturas con fuerza de %2 o menos (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="418"/>
+        <location filename="../core/play/CombatRules.cpp" line="420"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 no puede ser bloqueada por criaturas con fuerza de %2 o más (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="425"/>
+        <location filename="../core/play/CombatRules.cpp" line="427"/>
         <source>Creatures with power less than %1&apos;s power (%2) can&apos;t block it (%3), and %4 has power %5</source>
         <translation>Las criaturas con fuerza menor que la fuerza de %1 (%2) no pueden bloquearla (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="434"/>
+        <location filename="../core/play/CombatRules.cpp" line="436"/>
         <source>%1 can&apos;t block creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 no puede bloquear criaturas con fuerza de %2 o más (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="441"/>
+        <location filename="../core/play/CombatRules.cpp" line="443"/>
         <source>%1 can&apos;t block creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 no puede bloquear criaturas con fuerza de %2 o menos (%3), y %4 tiene fuerza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="463"/>
+        <location filename="../core/play/CombatRules.cpp" line="465"/>
         <source>%1 can&apos;t be blocked by some creatures (%2), and %3 is one of them</source>
         <translation>%1 no puede ser bloqueada por ciertas criaturas (%2), y %3 es una de ellas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="468"/>
+        <location filename="../core/play/CombatRules.cpp" line="470"/>
         <source>%1 can be blocked only by some creatures (%2), and %3 is not one of them</source>
         <translation>%1 solo puede ser bloqueada por ciertas criaturas (%2), y %3 no es una de ellas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="483"/>
+        <location filename="../core/play/CombatRules.cpp" line="485"/>
         <source>%1 can&apos;t block %2 (%3)</source>
         <translation>%1 no puede bloquear a %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="495"/>
+        <location filename="../core/play/CombatRules.cpp" line="497"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 tiene la habilidad de amenaza (%2): no puede ser bloqueada excepto por dos o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="501"/>
+        <location filename="../core/play/CombatRules.cpp" line="503"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por dos o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="508"/>
+        <location filename="../core/play/CombatRules.cpp" line="510"/>
         <source>%1 can&apos;t be blocked except by three or more creatures (%2)</source>
         <translation>%1 no puede ser bloqueada excepto por tres o más criaturas (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="514"/>
+        <location filename="../core/play/CombatRules.cpp" line="516"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 no puede ser bloqueada por más de una criatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="531"/>
+        <location filename="../core/play/CombatRules.cpp" line="533"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 perdió %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="536"/>
+        <location filename="../core/play/CombatRules.cpp" line="539"/>
+        <source>%1 has %2, but it can be blocked as though it didn&apos;t (%3)</source>
+        <translation>%1 tiene %2, pero puede ser bloqueada como si no lo tuviera (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="542"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 tiene %2, pero %3 ahora no controla ningún %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="549"/>
+        <location filename="../core/play/CombatRules.cpp" line="568"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="550"/>
+        <location filename="../core/play/CombatRules.cpp" line="569"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="545"/>
+        <location filename="../core/play/CombatRules.cpp" line="564"/>
         <source>colourless</source>
         <translation>incoloro</translation>
     </message>
@@ -3542,7 +3581,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="200"/>
+        <location filename="../core/play/GameActions.cpp" line="273"/>
         <location filename="../core/play/LibraryActions.cpp" line="422"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
@@ -3661,57 +3700,58 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 ya es un objetivo de %2; un objeto no puede elegirse dos veces para una misma palabra «objetivo» (115.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="42"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="54"/>
         <source>%1 can&apos;t attack %2 (%3)</source>
         <translation>%1 no puede atacar a %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="46"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="58"/>
         <source>%1 can&apos;t attack %2 or a planeswalker %2 controls (%3)</source>
         <translation>%1 no puede atacar a %2 ni a un planeswalker que %2 controle (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="61"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="73"/>
         <source>%1 can&apos;t attack if the defending player controls a certain creature (%2), and %3 controls %4</source>
         <translation>%1 no puede atacar si el jugador defensor controla cierta criatura (%2), y %3 controla %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="125"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="137"/>
         <source>it attacks each combat if able (%1)</source>
         <translation>ataca en cada combate si es posible (%1)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="128"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="140"/>
         <source>it is goaded by %1: it attacks each combat if able and attacks a player other than %1 if able (701.15b)</source>
         <translation>está incitada por %1: ataca en cada combate si es posible y ataca a un jugador distinto de %1 si es posible (701.15b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="134"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="146"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="166"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="178"/>
         <source>%1 blocks each combat if able (%2)</source>
         <translation>%1 bloquea en cada combate si es posible (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="170"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="182"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="187"/>
         <source>%1 blocks %2 this turn if able (%3)</source>
         <translation>%1 bloquea a %2 este turno si es posible (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="178"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="195"/>
         <source>%1 must be blocked if able (%2)</source>
         <translation>%1 debe ser bloqueada si es posible (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="188"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="205"/>
         <source>%1 must be blocked by a certain creature if able (%2)</source>
         <translation>%1 debe ser bloqueada por cierta criatura si es posible (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="200"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="217"/>
         <source>all creatures able to block %1 do so (%2), and %3 is able to</source>
         <translation>todas las criaturas que puedan bloquear a %1 lo hacen (%2), y %3 puede</translation>
     </message>
@@ -3883,6 +3923,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Exert.cpp" line="45"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="106"/>
         <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
         <translation>%1 está agotado: no se enderezará durante el próximo paso de enderezar de %2 (701.43a)</translation>
     </message>
@@ -4130,6 +4171,21 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/TargetChangeToSource.cpp" line="78"/>
         <source>a target of %1 changes from %2 to %3 (115.7b)</source>
         <translation>un objetivo de %1 cambia de %2 a %3 (115.7b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PermanentCosts.cpp" line="69"/>
+        <source>%1 is not on the battlefield, so it can&apos;t be exerted</source>
+        <translation>%1 no está en el campo de batalla, así que no se puede agotar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PermanentCosts.cpp" line="86"/>
+        <source>%1 controls too few permanents for the cost of %2&apos;s ability, so the cost can&apos;t be paid</source>
+        <translation>%1 controla demasiado pocos permanentes para el coste de la habilidad de %2, así que el coste no se puede pagar</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PermanentCosts.cpp" line="137"/>
+        <source>%1 is exiled as a cost</source>
+        <translation>%1 es exiliado como coste</translation>
     </message>
 </context>
 <context>
@@ -5083,18 +5139,18 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
         <location filename="../core/text/RulesTextWords.cpp" line="525"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
@@ -5103,20 +5159,20 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="129"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="26"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="115"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="115"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
@@ -5124,174 +5180,174 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="206"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="208"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>that&apos;s %1</source>
         <comment>a permanent, then a choice of card types: legendary permanent that&apos;s an artifact, creature, or enchantment</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>with the chosen name</source>
         <translation>con el nombre elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
         <source>you both own and control</source>
         <translation>que posees y controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>target opponent controls</source>
         <translation>que controla el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>target player controls</source>
         <translation>que controla el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>that player or that planeswalker&apos;s controller controls</source>
         <translation>que controla ese jugador o el controlador de ese planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>defending player controls</source>
         <translation>que controla el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>that player controls</source>
         <translation>que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="309"/>
         <source>with mana value X</source>
         <translation>con valor de maná de X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
         <source>with mana value X or greater</source>
         <translation>con valor de maná de X o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="315"/>
         <source>with mana value %1 or greater</source>
         <translation>con valor de maná de %1 o más</translation>
     </message>
@@ -5316,87 +5372,87 @@ No deja ningún efecto continuo.</translation>
         <translation>con resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="319"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="321"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>in all players&apos; hands</source>
         <translation>en las manos de todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="331"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
@@ -5414,86 +5470,98 @@ No deja ningún efecto continuo.</translation>
         <translation>cualquier cantidad de %1 objetivo %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="25"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="26"/>
         <source>creature</source>
         <translation>criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="32"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="33"/>
         <source>the exiled creature cards</source>
         <translation>las cartas de criatura exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="34"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="35"/>
         <source>the exiled cards</source>
         <translation>las cartas exiliadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="36"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="37"/>
         <source>creatures dealt damage this way</source>
         <translation>las criaturas a las que se les hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="38"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="39"/>
         <source>a permanent dealt damage this way</source>
         <translation>un permanente al que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="46"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="47"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; masculine</comment>
         <translation>%1 y todos los demás %2 con el mismo nombre que ese %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="48"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="49"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; feminine</comment>
         <translation>%1 y todas las demás %2 con el mismo nombre que esa %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="503"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="62"/>
+        <source>%1 and each other %2 that shares a color with it</source>
+        <comment>radiance: the target, a singular noun; masculine</comment>
+        <translation>%1 y cada otro %2 que comparta un color con él</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="64"/>
+        <source>%1 and each other %2 that shares a color with it</source>
+        <comment>radiance: the target, a singular noun; feminine</comment>
+        <translation>%1 y cada otra %2 que comparta un color con ella</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="157"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="504"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
         <source>permanent card</source>
         <translation>carta de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
         <source>permanent cards</source>
         <translation>cartas de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>opponent</source>
         <translation>oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>opponents</source>
         <translation>oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>players</source>
         <translation>jugadores</translation>
     </message>
@@ -5510,13 +5578,13 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="553"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -5531,7 +5599,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
@@ -5657,7 +5725,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -6111,7 +6179,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="534"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
@@ -6230,9 +6298,10 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="31"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
         <location filename="../core/text/RulesTextFromBattlefield.cpp" line="20"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
@@ -6243,6 +6312,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextPayments.cpp" line="187"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="197"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="211"/>
+        <location filename="../core/text/RulesTextRankedPower.cpp" line="18"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="14"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <source>you may %1</source>
@@ -6496,7 +6566,7 @@ No deja ningún efecto continuo.</translation>
         <translation>endereza todas las %1 durante el paso de enderezar de cada otro jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="573"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="576"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>el daño que fuera a hacer %1 no puede prevenirse</translation>
@@ -6937,14 +7007,14 @@ No deja ningún efecto continuo.</translation>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -6975,53 +7045,53 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <source>activated or triggered ability</source>
         <translation>habilidad activada o disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <source>activated or triggered abilities</source>
         <translation>habilidades activadas o disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
         <source>activated ability</source>
         <translation>habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
         <source>activated abilities</source>
         <translation>habilidades activadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <source>triggered ability</source>
         <translation>habilidad disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <source>triggered abilities</source>
         <translation>habilidades disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>ability</source>
         <translation>habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>abilities</source>
         <translation>habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="173"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="174"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fuente de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="175"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="176"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>de %1</translation>
@@ -7151,40 +7221,40 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="369"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="67"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="79"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
@@ -7192,7 +7262,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
@@ -7200,125 +7270,125 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="454"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="460"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
         <source>a creature dealt damage this way</source>
         <translation>una criatura a la que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="522"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="528"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="534"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="542"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="545"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="546"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="550"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="552"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="555"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="556"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="556"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="557"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
@@ -7327,7 +7397,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="161"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="25"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>este</translation>
@@ -7336,7 +7406,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="162"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="21"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>esta</translation>
@@ -7940,13 +8010,13 @@ No deja ningún efecto continuo.</translation>
         <translation>tenga su fuerza y su resistencia intercambiadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>%1 for each %2 attached to %3</source>
         <comment>rule, a kind of permanent, the source</comment>
         <translation>%1 por cada %2 anexado a %3</translation>
@@ -8511,18 +8581,21 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="131"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="158"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>bloquea a %1 si es posible</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="132"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="159"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloquean a %1 si es posible</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="133"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="160"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloquear a %1 si es posible</translation>
@@ -8619,74 +8692,92 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="154"/>
+        <source>can be blocked as though it didn&apos;t have %1</source>
+        <comment>singular</comment>
+        <translation>puede ser bloqueada como si no tuviera %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="155"/>
+        <source>can be blocked as though they didn&apos;t have %1</source>
+        <comment>plural</comment>
+        <translation>pueden ser bloqueadas como si no tuvieran %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="156"/>
+        <source>be able to be blocked as though it didn&apos;t have %1</source>
+        <comment>infinitive</comment>
+        <translation>poder ser bloqueada como si no tuviera %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="162"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>puede asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="156"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="164"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>pueden asignar su daño de combate como si no estuvieran bloqueadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="158"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="166"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poder asignar su daño de combate como si no estuviera bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="161"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="169"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>asigna daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="163"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="171"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>asignan daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="165"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="173"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>asignar daño de combate igual a su resistencia en vez de a su fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="455"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 y/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="469"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>te permite jugar una tierra adicional en cada uno de tus turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="465"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permite gastar maná como si fuera maná de cualquier color</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="473"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>suma uno a tu devoción a cada color y a cada combinación de colores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="469"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>sigue la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1, y %2</translation>
@@ -9046,29 +9137,34 @@ No deja ningún efecto continuo.</translation>
         <translation>los jugadores no pueden lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="557"/>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="66"/>
+        <source>target player can&apos;t play lands</source>
+        <translation>el jugador objetivo no puede jugar tierras</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="560"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes jugar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="558"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="561"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puedes lanzar la primera carta de tu biblioteca si es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>el jugador encantado no puede lanzar más de un hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="568"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="571"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previene todo el daño que te fueran a hacer las fuentes que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="569"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>prevén todo el daño que te fueran a hacer %1</translation>
@@ -9259,12 +9355,12 @@ No deja ningún efecto continuo.</translation>
         <translation>tu tamaño máximo de mano aumenta en %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>los jugadores siguen la regla “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="582"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="585"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 está sujeto a la regla “%2”</translation>
     </message>
@@ -9894,7 +9990,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="128"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>exile %1</source>
         <translation>exilia %1</translation>
     </message>
@@ -9997,6 +10093,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="37"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
     </message>
@@ -10043,7 +10140,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="228"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
@@ -10088,68 +10185,76 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="159"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="171"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
+        <source>%1 deals %2 damage to each of those targets</source>
+        <comment>the source, a number: several targets named again</comment>
+        <translation>%1 hace %2 puntos de daño a cada uno de esos objetivos</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="205"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>si %1, en vez de eso puedes poner ese permanente en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="243"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="246"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="265"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="268"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="54"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="311"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="40"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>el daño no puede prevenirse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="334"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -10158,67 +10263,67 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="342"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>si %1 se destruye de esta manera, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="347"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>si no se removió ningún contador de esta manera, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="348"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="351"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="365"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="366"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="386"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>no básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="389"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>si %1 tenía un contador %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="391"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="413"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -10505,7 +10610,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="35"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>regresa %1 a las manos de sus propietarios</translation>
     </message>
@@ -10538,12 +10643,14 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="24"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>destruye todos los %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="25"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>destruye todas las %1</translation>
@@ -10597,13 +10704,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="371"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="375"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="281"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
@@ -10715,7 +10822,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="173"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
@@ -10738,7 +10845,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="482"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="254"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>ti</translation>
@@ -10761,7 +10868,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/text/RulesTextActions.cpp" line="496"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="170"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -10800,7 +10907,7 @@ No deja ningún efecto continuo.</translation>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="58"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -10814,12 +10921,14 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="224"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="252"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="255"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="36"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="52"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="403"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="111"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="218"/>
         <source>%1, then %2</source>
@@ -11018,6 +11127,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="47"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Cruzar %1</translation>
@@ -11412,25 +11522,61 @@ No deja ningún efecto continuo.</translation>
         <translation>Desanexa %1</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="197"/>
+        <source>Exert %1</source>
+        <comment>cost</comment>
+        <translation>Agota %1</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
+        <source>Pay half your life, rounded up</source>
+        <comment>cost</comment>
+        <translation>Paga la mitad de tu vida, redondeando hacia arriba</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="203"/>
+        <source>Remove all %1 counters from %2</source>
+        <comment>cost: a counter kind, the object</comment>
+        <translation>Remueve todos los contadores %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="208"/>
+        <source>Exile %1 you control</source>
+        <comment>cost: a permanent of some kind</comment>
+        <translation>Exilia %1 que controles</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="210"/>
+        <source>Exile %1 %2 you control</source>
+        <comment>cost: a number, permanents of some kind</comment>
+        <translation>Exilia %1 %2 que controles</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="220"/>
+        <source>Put %1 on %2 you control</source>
+        <comment>cost: counters, a permanent</comment>
+        <translation>Pon %1 sobre %2 que controles</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="229"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira otra %1 enderezada que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="204"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="233"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira un %1 enderezado que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="205"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="234"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>Gira %1 %2 enderezados que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="212"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="241"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -11575,11 +11721,16 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRestrictions.cpp" line="30"/>
+        <source>activate no more than three times each turn</source>
+        <translation>no actives esta habilidad más de tres veces por turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="32"/>
         <source>activate only before attackers are declared</source>
         <translation>activa esta habilidad solo antes de que se declaren los atacantes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRestrictions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="34"/>
         <source>activate only once</source>
         <translation>activa esta habilidad solo una vez</translation>
     </message>
@@ -12925,7 +13076,7 @@ No deja ningún efecto continuo.</translation>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
@@ -13701,32 +13852,44 @@ No deja ningún efecto continuo.</translation>
         <translation>anexa %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="86"/>
+        <source>unattach all Equipment from %1</source>
+        <comment>the permanents whose Equipment is unattached</comment>
+        <translation>desanexa todos los Equipos de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="87"/>
+        <source>unattach %1</source>
+        <comment>an Equipment or Aura</comment>
+        <translation>desanexa %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="91"/>
         <source>exile all cards from target player&apos;s hand and graveyard</source>
         <translation>exilia todas las cartas de la mano y el cementerio del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="94"/>
         <source>exile your graveyard</source>
         <translation>exilia tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="96"/>
         <source>exile all graveyards</source>
         <translation>exilia todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="98"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>exilia el cementerio de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="99"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>exilia el cementerio del oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="100"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>exilia el cementerio del jugador objetivo</translation>
     </message>
@@ -14176,13 +14339,13 @@ No deja ningún efecto continuo.</translation>
         <translation>pon esa carta en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="428"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top card of your library</source>
         <translation>exilia la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="428"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top %1 cards of your library</source>
         <translation>exilia las primeras %1 cartas de tu biblioteca</translation>
@@ -14818,435 +14981,460 @@ No deja ningún efecto continuo.</translation>
         <translation>con el mayor valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>sin %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
         <source>with counters on them</source>
         <translation>con contadores sobre ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
         <source>with a counter on it</source>
         <translation>con un contador sobre ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
         <source>with an %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>que bloquea a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>que está bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>que bloquea o está bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>llamado %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un jugador</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <source>%1 or %2</source>
         <comment>what a spell targets: you or a creature you control</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>que hacen objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>que hace objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>that were dealt damage this turn</source>
         <translation>a las que se les hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>that was dealt damage this turn</source>
         <translation>a la que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="203"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="217"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="109"/>
+        <source>with the least power</source>
+        <translation>con la menor fuerza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
+        <source>with the greatest power among creatures they control</source>
+        <translation>con la mayor fuerza entre las criaturas que controla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
+        <source>with the greatest power among creatures on the battlefield</source>
+        <translation>con la mayor fuerza entre las criaturas en el campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <source>with the greatest power</source>
+        <translation>con la mayor fuerza</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>that were put there from the battlefield this turn</source>
         <translation>que fueron puestas allí desde el campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
         <source>that was put there from the battlefield this turn</source>
         <translation>que fue puesta allí desde el campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
         <source>the greatest power among %1</source>
         <translation>la mayor fuerza entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
         <source>the greatest toughness among %1</source>
         <translation>la mayor resistencia entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>the highest mana value among %1</source>
         <translation>el mayor valor de maná entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="211"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>tu devoción al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="214"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>el número de colores de maná gastados para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o más %2 están atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 está atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>hay otras %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>hay %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
         <source>an opponent has more cards in hand than you</source>
         <translation>un oponente tiene más cartas en la mano que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>an opponent has more life than you</source>
         <translation>un oponente tiene más vidas que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>ese jugador controla %1 %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
         <source>you&apos;re the monarch</source>
         <translation>eres el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="316"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 está emparejada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="319"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="321"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="323"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="325"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="327"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="320"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="329"/>
+        <source>%1 is blocked</source>
+        <translation>%1 está bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="332"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="425"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="437"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="443"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="458"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="464"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="453"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="465"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="472"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -16209,255 +16397,263 @@ No deja ningún efecto continuo.</translation>
         <translation>el número de tus oponentes con %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
         <source>return all %1 from your graveyard to your hand</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio a tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="21"/>
+        <source>%1 attached to %2</source>
+        <comment>Auras attached to target permanent</comment>
+        <translation>%1 anexadas a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="28"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="37"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>regresa todos los %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="29"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="38"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>regresa todas las %1 a las manos de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
         <source>exile all %1 from your hand</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
         <source>exile all %1 from your graveyard</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
         <source>exile all %1 from all graveyards</source>
         <comment>cards</comment>
         <translation>exilia todas las %1 de todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
         <source>return %1 from your graveyard to the battlefield attached to %2</source>
         <comment>the source, a creature</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla anexado a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
         <source>exile all %1 from %2&apos;s hand</source>
         <comment>cards, a target player</comment>
         <translation>exilia todas las %1 de la mano de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
         <source>%1 exiles all %2 from their graveyard</source>
         <comment>a target player, cards</comment>
         <translation>%1 exilia todas las %2 de su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="77"/>
         <source>exile all %1 from %2&apos;s graveyard</source>
         <comment>cards, a target player</comment>
         <translation>exilia todas las %1 del cementerio de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
         <source>shuffle all %1 from %2&apos;s graveyard into that player&apos;s library</source>
         <comment>cards, a target player</comment>
         <translation>baraja todas las %1 del cementerio de %2 en la biblioteca de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
         <source>shuffle the cards from your hand into your library</source>
         <translation>baraja las cartas de tu mano en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
         <source>shuffle all %1 from your graveyard into your library</source>
         <comment>cards</comment>
         <translation>baraja todas las %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="99"/>
         <source>return all %1 from your graveyard to the battlefield tapped</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio al campo de batalla giradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="100"/>
         <source>return all %1 from your graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>regresa todas las %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="107"/>
         <source>each player returns all %1 from their graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>cada jugador regresa todas las %1 de su cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
         <source>%1 shuffles %2 from their graveyard into their library</source>
         <comment>a target player, target cards</comment>
         <translation>%1 baraja %2 de su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>baraja %1 de tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>put the cards in your hand on the bottom of your library in any order</source>
         <translation>pon las cartas de tu mano en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>pon %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en la parte superior de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>pon todos los %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="155"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>pon todas las %1 en el fondo de las bibliotecas de sus propietarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>endereza hasta %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="165"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>gira cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
         <source>exile any number of %1</source>
         <comment>a plural noun</comment>
         <translation>exilia cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>regresa %1 %2 a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
         <source>exile %1 from your hand</source>
         <comment>a card</comment>
         <translation>exilia %1 de tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="181"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>pon %1 de tu mano en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="183"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="191"/>
         <source>put %1 from a graveyard onto the battlefield under your control</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>pon %1 de un cementerio en el campo de batalla bajo tu control</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>you lose the game</source>
         <translation>pierdes la partida</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="206"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
         <source>look at that player&apos;s hand</source>
         <translation>mira la mano de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
         <source>look at its controller&apos;s hand</source>
         <translation>mira la mano de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la próxima vez que se le fuera a hacer daño a %1 este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer este turno a cualquier cantidad de objetivos, dividido como elijas</numerusform>
@@ -16465,7 +16661,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que una fuente de tu elección le fuera a hacer a %1 este turno</numerusform>
@@ -16473,7 +16669,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que %1 fuera a hacer este turno</numerusform>
@@ -16481,71 +16677,95 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="238"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="462"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
         <source>an artifact source of your choice</source>
         <translation>una fuente artefacto de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fuente %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño este turno, ese daño se le hace a %2 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="263"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, ese daño se le hace a %3 en su lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la próxima vez que %1 fuera a hacer daño a %2 este turno, prevén ese daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>retira %1 del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="276"/>
         <source>end the turn</source>
         <translation>termina el turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
+        <source>your life total</source>
+        <comment>exchanged with a power or toughness</comment>
+        <translation>tu total de vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <source>%1&apos;s life total</source>
+        <comment>a target player, exchanged with a power or toughness</comment>
+        <translation>el total de vidas de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
+        <source>exchange %1 with %2&apos;s toughness</source>
+        <comment>a life total; the object</comment>
+        <translation>intercambia %1 con la resistencia de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
+        <source>exchange %1 with %2&apos;s power</source>
+        <comment>a life total; the object</comment>
+        <translation>intercambia %1 con la fuerza de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="293"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>intercambia totales de vidas con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>detén a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="304"/>
         <source>change a target of %1 to %2</source>
         <comment>a spell or ability, the source</comment>
         <translation>cambia un objetivo de %1 a %2</translation>
@@ -16556,207 +16776,207 @@ No deja ningún efecto continuo.</translation>
         <translation type="vanished">cambia el objetivo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="307"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia el objetivo de %1 con un solo objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="313"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>el propietario de %1 lo baraja en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>baraja %1 en la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
         <source>flip a coin</source>
         <translation>lanza una moneda</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="332"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si ganas el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="334"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>si pierdes el lanzamiento, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="341"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 dos veces</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="342"/>
         <source>you may choose new targets for the copies</source>
         <translation>puedes elegir nuevos objetivos para las copias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="345"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="346"/>
         <source>you may choose new targets for the copy</source>
         <translation>puedes elegir nuevos objetivos para la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="354"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, exílialo en vez de ponerlo en el cementerio de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>si ese hechizo es contrarrestado de esta manera, ponlo en la parte superior de la biblioteca de su propietario en vez de en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="366"/>
         <source>%1 may discard a card at random</source>
         <comment>a player</comment>
         <translation>%1 puede descartar una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
         <source>discard a card at random</source>
         <translation>descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
         <source>discard %1 cards at random</source>
         <translation>descarta %1 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 descarta una carta al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="375"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas al azar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="382"/>
         <source>you may have that player shuffle their library</source>
         <translation>puedes hacer que ese jugador baraje su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="386"/>
         <source>shuffle your library</source>
         <translation>baraja tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="405"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>si ganas, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="406"/>
         <source>clash with an opponent</source>
         <translation>choca con un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>baraja tu mano y tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su mano y su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="418"/>
         <source>shuffle your graveyard into your library</source>
         <translation>baraja tu cementerio en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="419"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 baraja su cementerio en su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="431"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="432"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>exilia la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="433"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="434"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>exilia las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="438"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 exilia la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="439"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 exilia las primeras %2 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="444"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="459"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>gasta este maná solo para lanzar %1 o activar habilidades de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="461"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>gasta este maná solo para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="462"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>gasta este maná solo para activar habilidades de %1</translation>
@@ -17109,6 +17329,23 @@ No deja ningún efecto continuo.</translation>
         <source>each player returns to the battlefield all %1 in their graveyard that were put there from the battlefield this turn</source>
         <comment>cards</comment>
         <translation>cada jugador regresa al campo de batalla todas las %1 de su cementerio que fueron puestas allí desde el campo de batalla este turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRankedPower.cpp" line="16"/>
+        <source>return to your hand the %1</source>
+        <comment>the one card of a graveyard, with its qualifiers</comment>
+        <translation>regresa a tu mano la %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRankedPower.cpp" line="19"/>
+        <source>if two or more cards are tied for greatest power, you choose one of them</source>
+        <translation>si dos o más cartas empatan en la mayor fuerza, tú eliges una de ellas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="39"/>
+        <source>it</source>
+        <comment>any target named again: instead ~ deals 6 damage to it and the damage can&apos;t be prevented</comment>
+        <translation>ese objetivo</translation>
     </message>
 </context>
 <context>
@@ -23299,16 +23536,21 @@ No deja ningún efecto continuo.</translation>
         <translation>Zubera</translation>
     </message>
     <message>
-        <location filename="../core/text/SubtypeTable.cpp" line="324"/>
         <source>Zuberas</source>
         <comment>plural of the subtype Zubera</comment>
-        <translation>Zubera</translation>
+        <translation type="vanished">Zubera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="324"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Zubera (m or f)</comment>
         <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="324"/>
+        <source>Zubera</source>
+        <comment>plural of the subtype Zubera</comment>
+        <translation>Zubera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="325"/>

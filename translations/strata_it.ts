@@ -1802,7 +1802,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/DestroyChosen.cpp" line="35"/>
-        <location filename="../core/play/GameActions.cpp" line="169"/>
+        <location filename="../core/play/GameActions.cpp" line="217"/>
         <source>%1 chooses %2</source>
         <translation>%1 sceglie %2</translation>
     </message>
@@ -1820,7 +1820,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="267"/>
         <location filename="../core/play/ActionPerformer.cpp" line="468"/>
-        <location filename="../core/play/GameActions.cpp" line="207"/>
+        <location filename="../core/play/GameActions.cpp" line="280"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
         <location filename="../core/play/LibraryActions.cpp" line="191"/>
         <location filename="../core/play/LibraryActions.cpp" line="348"/>
@@ -1905,12 +1905,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 scarta %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="74"/>
+        <location filename="../core/play/GameActions.cpp" line="118"/>
         <source>%1 wins the game (104.2b)</source>
         <translation>%1 vince la partita (104.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActionPerformer.cpp" line="587"/>
+        <location filename="../core/play/ActionPerformer.cpp" line="588"/>
         <location filename="../core/play/LibraryActions.cpp" line="516"/>
         <source>%1 is not performed: Strata does not model it</source>
         <translation>%1 non viene eseguito: Strata non lo modella</translation>
@@ -1963,11 +1963,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="293"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="126"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>%1 segnalini %2 vengono rimossi da %3 come costo (ne restano %4)</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="312"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="147"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>%1 segnalino/i %2 messo/i su %3 come costo</translation>
     </message>
@@ -2007,202 +2009,209 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non esiste più (una pedina che ha lasciato il campo di battaglia, 111.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="246"/>
+        <location filename="../core/play/EventPlayer.cpp" line="222"/>
+        <source>%1 can&apos;t be played (%2, 305.2)</source>
+        <translation>%1 non può essere giocata (%2, 305.2)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/EventPlayer.cpp" line="254"/>
         <source>%1 moves from the %2 to the %3</source>
         <translation>%1 lascia %2; la sua nuova zona è %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="256"/>
+        <location filename="../core/play/EventPlayer.cpp" line="264"/>
         <source>%1 is not in a zone it can be cast from</source>
         <translation>%1 non si trova in una zona da cui può essere lanciato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="263"/>
+        <location filename="../core/play/EventPlayer.cpp" line="271"/>
         <source>%1 can&apos;t be cast (%2, 601.3)</source>
         <translation>%1 non può essere lanciata (%2, 601.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="268"/>
+        <location filename="../core/play/EventPlayer.cpp" line="276"/>
         <source>%1 has no buyback cost to pay (702.27a)</source>
         <translation>%1 non ha un costo di riacquisto da pagare (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="291"/>
+        <location filename="../core/play/EventPlayer.cpp" line="299"/>
         <source>%1 can&apos;t be a target of %2 (601.2c)</source>
         <translation>%1 non può essere bersaglio di %2 (601.2c)</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="298"/>
+        <location filename="../core/play/EventPlayer.cpp" line="306"/>
         <source>%1 has no legal target</source>
         <translation>%1 non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="334"/>
+        <location filename="../core/play/EventPlayer.cpp" line="342"/>
         <source>%1 casts %2</source>
         <translation>%1 lancia %2</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="336"/>
+        <location filename="../core/play/EventPlayer.cpp" line="344"/>
         <source>%1 casts %2 targeting %3</source>
         <translation>%1 lancia %2 bersagliando %3</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="339"/>
+        <location filename="../core/play/EventPlayer.cpp" line="347"/>
         <source>%1 costs %2 more to cast for %3 target(s) beyond the first (strive, 601.2f); the cost is taken as paid</source>
         <translation>%1 costa %2 in più per %3 bersaglio/i oltre il primo (sforzo, 601.2f); il costo è considerato pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="414"/>
+        <location filename="../core/play/EventPlayer.cpp" line="422"/>
         <source>%1 does not exist: no earlier event created it</source>
         <translation>%1 non esiste: nessun evento precedente l&apos;ha creato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="63"/>
+        <location filename="../core/play/Activation.cpp" line="66"/>
         <source>%1 has no ability %2</source>
         <translation>%1 non ha l&apos;abilità %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="71"/>
+        <location filename="../core/play/Activation.cpp" line="74"/>
         <source>%1 can be cycled only from its owner&apos;s hand (702.29a)</source>
         <translation>%1 può essere ciclata solo dalla mano del suo proprietario (702.29a)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="78"/>
+        <location filename="../core/play/Activation.cpp" line="81"/>
         <source>ability %1 of %2 can be activated only from a graveyard (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo da un cimitero (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="84"/>
+        <location filename="../core/play/Activation.cpp" line="87"/>
         <source>ability %1 of %2 can be activated only from exile (113.6k)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo dall&apos;esilio (113.6k)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="91"/>
+        <location filename="../core/play/Activation.cpp" line="94"/>
         <source>ability %1 of %2 is not an activated ability</source>
         <translation>l&apos;abilità %1 di %2 non è un&apos;abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="99"/>
+        <location filename="../core/play/Activation.cpp" line="102"/>
         <source>%1&apos;s activated abilities can&apos;t be activated (%2)</source>
         <translation>le abilità attivate di %1 non possono essere attivate (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="112"/>
+        <location filename="../core/play/Activation.cpp" line="115"/>
         <source>%1 has fewer than %2 %3 counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini %3, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="121"/>
+        <location filename="../core/play/Activation.cpp" line="124"/>
         <source>no permanent its controller controls has %1 %2 counters to remove, so the cost can&apos;t be paid</source>
         <translation>nessun permanente controllato dal suo controllore ha %1 segnalini %2 da rimuovere, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="127"/>
+        <location filename="../core/play/Activation.cpp" line="130"/>
         <source>%1 is tapped, so its {T} cost can&apos;t be paid</source>
         <translation>%1 è TAPpato, quindi il suo costo {T} non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="136"/>
+        <location filename="../core/play/Activation.cpp" line="139"/>
         <source>ability %1 of %2 can&apos;t be activated at this time (602.5d)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata in questo momento (602.5d)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="143"/>
+        <location filename="../core/play/Activation.cpp" line="146"/>
         <source>ability %1 of %2 may be activated only once and already was (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 può essere attivata solo una volta ed è già stata attivata (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="152"/>
+        <location filename="../core/play/Activation.cpp" line="155"/>
         <source>ability %1 of %2 was already activated as many times this turn as it may be (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 è già stata attivata in questo turno tutte le volte che è consentito (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="160"/>
+        <location filename="../core/play/Activation.cpp" line="163"/>
         <source>%1 has fewer than %2 energy counters, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 segnalini energia, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="171"/>
+        <location filename="../core/play/Activation.cpp" line="174"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="77"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 non può pagare %2 punti vita, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="180"/>
+        <location filename="../core/play/Activation.cpp" line="188"/>
         <source>%1 has fewer than %2 cards in their graveyard, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo cimitero, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="186"/>
+        <location filename="../core/play/Activation.cpp" line="194"/>
         <source>%1 controls too few permanents for the sacrifice cost of %2&apos;s ability %3, so the cost can&apos;t be paid</source>
         <translation>%1 controlla troppo pochi permanenti per il costo di sacrificio dell&apos;abilità %3 di %2, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="192"/>
+        <location filename="../core/play/Activation.cpp" line="200"/>
         <source>the object that grants ability %1 of %2 can&apos;t pay its cost</source>
         <translation>l&apos;oggetto che conferisce l&apos;abilità %1 di %2 non può pagarne il costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="198"/>
+        <location filename="../core/play/Activation.cpp" line="206"/>
         <source>ability %1 of %2 can&apos;t be activated: its condition is not met (602.5b)</source>
         <translation>l&apos;abilità %1 di %2 non può essere attivata: la sua condizione non è soddisfatta (602.5b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="208"/>
+        <location filename="../core/play/Activation.cpp" line="216"/>
         <source>%1 has too few cards in hand to pay the discard cost of %2</source>
         <translation>%1 ha troppe poche carte in mano per pagare il costo di scarto di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="215"/>
+        <location filename="../core/play/Activation.cpp" line="223"/>
         <source>%1 controls too few untapped permanents for the tap cost of %2</source>
         <translation>%1 controlla troppo pochi permanenti STAPpati per il costo di TAPpare di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="239"/>
+        <location filename="../core/play/Activation.cpp" line="247"/>
         <source>%1 can&apos;t be a target of %2 (602.2b)</source>
         <translation>%1 non può essere bersaglio di %2 (602.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="248"/>
+        <location filename="../core/play/Activation.cpp" line="256"/>
         <source>the ability has no legal target</source>
         <translation>l&apos;abilità non ha bersagli legali</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="288"/>
+        <location filename="../core/play/Activation.cpp" line="301"/>
         <source>%1 is tapped as a cost</source>
         <translation>%1 viene TAPpato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="294"/>
+        <location filename="../core/play/Activation.cpp" line="307"/>
         <source>%1 pays %2 energy counters as a cost (%3 left)</source>
         <translation>%1 paga %2 segnalini energia come costo (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="299"/>
+        <location filename="../core/play/Activation.cpp" line="312"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="113"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 punti vita come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="309"/>
+        <location filename="../core/play/Activation.cpp" line="322"/>
         <source>%1 discards %2 as a cost</source>
         <translation>%1 scarta %2 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="315"/>
+        <location filename="../core/play/Activation.cpp" line="328"/>
         <source>%1 activates ability %2 of %3</source>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="321"/>
+        <location filename="../core/play/Activation.cpp" line="334"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>l&apos;abilità %1 di %2 è un&apos;abilità di mana, che le regole risolvono immediatamente (605.3b); qui attende in pila fino al prossimo evento resolve, come dice l&apos;evento activate del formato degli scenari</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="358"/>
+        <location filename="../core/play/EventPlayer.cpp" line="366"/>
         <source>%1 is not on the battlefield to be dealt damage</source>
         <translation>%1 non è sul campo di battaglia per subire danno</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="389"/>
+        <location filename="../core/play/EventPlayer.cpp" line="397"/>
         <source>the situation is set up as the event says</source>
         <translation>la situazione viene predisposta come indica l&apos;evento</translation>
     </message>
@@ -2211,7 +2220,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">il combattimento non si è ancora svolto</translation>
     </message>
     <message>
-        <location filename="../core/play/EventPlayer.cpp" line="412"/>
+        <location filename="../core/play/EventPlayer.cpp" line="420"/>
         <source>the game is over</source>
         <translation>la partita è finita</translation>
     </message>
@@ -2308,12 +2317,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>vengono prevenuti %1 dei %2 danni a %3 (%4, 615.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="308"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="320"/>
         <source>1 more life is gained (%1, 614.1a)</source>
         <translation>si guadagna 1 punto vita in più (%1, 614.1a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StaticDamageRules.cpp" line="316"/>
+        <location filename="../core/play/StaticDamageRules.cpp" line="328"/>
         <source>twice that much life is gained (%1, 614.1a)</source>
         <translation>si guadagna il doppio di quei punti vita (%1, 614.1a)</translation>
     </message>
@@ -2399,110 +2408,135 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2 scambiano i loro totali di punti vita (701.12c)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="63"/>
+        <location filename="../core/play/GameActions.cpp" line="69"/>
+        <source>nothing is exchanged: the creature or the player is gone (701.12a)</source>
+        <translation>non viene scambiato nulla: la creatura o il giocatore non c&apos;è più (701.12a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="75"/>
+        <source>the life total is not exchanged: %1, and no part of an exchange happens unless all of it can (701.12a)</source>
+        <translation>il totale di punti vita non viene scambiato: %1, e nessuna parte di uno scambio avviene se non può avvenire per intero (701.12a)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="82"/>
+        <source>%1&apos;s life total (%2) and %3&apos;s power (%4) are exchanged (701.12)</source>
+        <translation>il totale di punti vita di %1 (%2) e la forza di %3 (%4) vengono scambiati (701.12)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="84"/>
+        <source>%1&apos;s life total (%2) and %3&apos;s toughness (%4) are exchanged (701.12)</source>
+        <translation>il totale di punti vita di %1 (%2) e la costituzione di %3 (%4) vengono scambiati (701.12)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="107"/>
         <location filename="../core/play/Settling.cpp" line="86"/>
         <source>%1 loses the game (%2)</source>
         <translation>%1 perde la partita (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="69"/>
+        <location filename="../core/play/GameActions.cpp" line="113"/>
         <source>%1 can&apos;t win the game: %2</source>
         <translation>%1 non può vincere la partita: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="100"/>
+        <location filename="../core/play/GameActions.cpp" line="148"/>
         <source>%1 is detained: until %2&apos;s next turn it can&apos;t attack or block and its activated abilities can&apos;t be activated (701.35)</source>
         <translation>%1 è trattenuto: fino al prossimo turno di %2 non può attaccare o bloccare e le sue abilità attivate non possono essere attivate (701.35)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="122"/>
+        <location filename="../core/play/GameActions.cpp" line="170"/>
         <source>%1 is shuffled into %2&apos;s library (701.24)</source>
         <translation>%1 viene mescolato nel grimorio di %2 (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="137"/>
+        <location filename="../core/play/GameActions.cpp" line="185"/>
         <source>%1 shuffles %2 cards from their hand and graveyard into their library (701.24)</source>
         <translation>%1 mescola %2 carte dalla propria mano e dal proprio cimitero nel proprio grimorio (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="139"/>
+        <location filename="../core/play/GameActions.cpp" line="187"/>
         <source>%1 shuffles %2 cards from their graveyard into their library (701.24)</source>
         <translation>%1 mescola %2 carte dal proprio cimitero nel proprio grimorio (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="146"/>
+        <location filename="../core/play/GameActions.cpp" line="194"/>
         <location filename="../core/play/RevealUntil.cpp" line="73"/>
         <source>%1 shuffles their library; the new order is hidden, so it stays as listed (701.24)</source>
         <translation>%1 mescola il proprio grimorio; il nuovo ordine è nascosto, quindi resta come elencato (701.24)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="177"/>
+        <location filename="../core/play/GameActions.cpp" line="225"/>
         <location filename="../core/play/ReturnToBattlefield.cpp" line="82"/>
         <source>%1 is attached to %2 (701.3a)</source>
         <translation>%1 viene assegnato a %2 (701.3a)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="187"/>
+        <location filename="../core/play/GameActions.cpp" line="247"/>
+        <source>%1 is unattached from %2 (701.3d)</source>
+        <translation>%1 viene staccato da %2 (701.3d)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/GameActions.cpp" line="260"/>
         <source>%1 chooses alternative %2 of %3</source>
         <translation>%1 sceglie l&apos;alternativa %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="189"/>
+        <location filename="../core/play/GameActions.cpp" line="262"/>
         <source>no choices.mode names an alternative: the first of %1 is done</source>
         <translation>nessun choices.mode indica un&apos;alternativa: si esegue la prima di %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="206"/>
+        <location filename="../core/play/GameActions.cpp" line="279"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 viene esiliata a faccia in giù (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="221"/>
+        <location filename="../core/play/GameActions.cpp" line="294"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 ottiene %2 segnalini energia (%3 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="227"/>
+        <location filename="../core/play/GameActions.cpp" line="300"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 segnalini energia (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="241"/>
+        <location filename="../core/play/GameActions.cpp" line="314"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 si capovolge e ora è %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="250"/>
+        <location filename="../core/play/GameActions.cpp" line="323"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="255"/>
+        <location filename="../core/play/GameActions.cpp" line="328"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lancia una moneta e vince il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="256"/>
+        <location filename="../core/play/GameActions.cpp" line="329"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lancia una moneta e perde il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="290"/>
+        <location filename="../core/play/GameActions.cpp" line="363"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 non ha carte da rivelare per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="295"/>
+        <location filename="../core/play/GameActions.cpp" line="368"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 rivela %2 (valore di mana %3) per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="302"/>
+        <location filename="../core/play/GameActions.cpp" line="375"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="303"/>
+        <location filename="../core/play/GameActions.cpp" line="376"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 non vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
@@ -3177,102 +3211,107 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %1 ha quella qualità: è %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="382"/>
+        <location filename="../core/play/CombatRules.cpp" line="384"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a legendary land</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4) e %5 controlla %6, una terra leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="384"/>
+        <location filename="../core/play/CombatRules.cpp" line="386"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, a nonbasic land</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4) e %5 controlla %6, una terra non base</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="389"/>
+        <location filename="../core/play/CombatRules.cpp" line="391"/>
         <source>%1 can&apos;t block %2: %2 has %3 (%4), and %5 controls %6, which is a %7 (%8)</source>
         <translation>%1 non può bloccare %2: %2 ha %3 (%4), e %5 controlla %6, che è un %7 (%8)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="411"/>
+        <location filename="../core/play/CombatRules.cpp" line="413"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 non può essere bloccata da creature con forza pari o inferiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="418"/>
+        <location filename="../core/play/CombatRules.cpp" line="420"/>
         <source>%1 can&apos;t be blocked by creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 non può essere bloccata da creature con forza pari o superiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="425"/>
+        <location filename="../core/play/CombatRules.cpp" line="427"/>
         <source>Creatures with power less than %1&apos;s power (%2) can&apos;t block it (%3), and %4 has power %5</source>
         <translation>Le creature con forza inferiore alla forza di %1 (%2) non possono bloccarla (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="434"/>
+        <location filename="../core/play/CombatRules.cpp" line="436"/>
         <source>%1 can&apos;t block creatures with power %2 or greater (%3), and %4 has power %5</source>
         <translation>%1 non può bloccare creature con forza pari o superiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="441"/>
+        <location filename="../core/play/CombatRules.cpp" line="443"/>
         <source>%1 can&apos;t block creatures with power %2 or less (%3), and %4 has power %5</source>
         <translation>%1 non può bloccare creature con forza pari o inferiore a %2 (%3), e %4 ha forza %5</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="463"/>
+        <location filename="../core/play/CombatRules.cpp" line="465"/>
         <source>%1 can&apos;t be blocked by some creatures (%2), and %3 is one of them</source>
         <translation>%1 non può essere bloccata da certe creature (%2), e %3 è una di esse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="468"/>
+        <location filename="../core/play/CombatRules.cpp" line="470"/>
         <source>%1 can be blocked only by some creatures (%2), and %3 is not one of them</source>
         <translation>%1 può essere bloccata solo da certe creature (%2), e %3 non è una di esse</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="483"/>
+        <location filename="../core/play/CombatRules.cpp" line="485"/>
         <source>%1 can&apos;t block %2 (%3)</source>
         <translation>%1 non può bloccare %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="495"/>
+        <location filename="../core/play/CombatRules.cpp" line="497"/>
         <source>%1 has menace (%2): it can&apos;t be blocked except by two or more creatures</source>
         <translation>%1 ha minacciare (%2): non può essere bloccata se non da due o più creature</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="501"/>
+        <location filename="../core/play/CombatRules.cpp" line="503"/>
         <source>%1 can&apos;t be blocked except by two or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da due o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="508"/>
+        <location filename="../core/play/CombatRules.cpp" line="510"/>
         <source>%1 can&apos;t be blocked except by three or more creatures (%2)</source>
         <translation>%1 non può essere bloccata se non da tre o più creature (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="514"/>
+        <location filename="../core/play/CombatRules.cpp" line="516"/>
         <source>%1 can&apos;t be blocked by more than one creature (%2)</source>
         <translation>%1 non può essere bloccata da più di una creatura (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="531"/>
+        <location filename="../core/play/CombatRules.cpp" line="533"/>
         <source>%1 lost %2: %3</source>
         <translation>%1 ha perso %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="536"/>
+        <location filename="../core/play/CombatRules.cpp" line="539"/>
+        <source>%1 has %2, but it can be blocked as though it didn&apos;t (%3)</source>
+        <translation>%1 ha %2, ma può essere bloccata come se non l&apos;avesse (%3)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/CombatRules.cpp" line="542"/>
         <source>%1 has %2, but %3 controls no %4 now</source>
         <translation>%1 ha %2, ma ora %3 non controlla nessun %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="549"/>
+        <location filename="../core/play/CombatRules.cpp" line="568"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="550"/>
+        <location filename="../core/play/CombatRules.cpp" line="569"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRules.cpp" line="545"/>
+        <location filename="../core/play/CombatRules.cpp" line="564"/>
         <source>colourless</source>
         <translation>incolore</translation>
     </message>
@@ -3542,7 +3581,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="200"/>
+        <location filename="../core/play/GameActions.cpp" line="273"/>
         <location filename="../core/play/LibraryActions.cpp" line="422"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
@@ -3661,57 +3700,58 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="42"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="54"/>
         <source>%1 can&apos;t attack %2 (%3)</source>
         <translation>%1 non può attaccare %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="46"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="58"/>
         <source>%1 can&apos;t attack %2 or a planeswalker %2 controls (%3)</source>
         <translation>%1 non può attaccare %2 o un planeswalker che %2 controlla (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="61"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="73"/>
         <source>%1 can&apos;t attack if the defending player controls a certain creature (%2), and %3 controls %4</source>
         <translation>%1 non può attaccare se il giocatore in difesa controlla una certa creatura (%2), e %3 controlla %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="125"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="137"/>
         <source>it attacks each combat if able (%1)</source>
         <translation>attacca in ogni combattimento, se possibile (%1)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="128"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="140"/>
         <source>it is goaded by %1: it attacks each combat if able and attacks a player other than %1 if able (701.15b)</source>
         <translation>è provocata da %1: attacca in ogni combattimento, se possibile, e attacca un giocatore diverso da %1, se possibile (701.15b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="134"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="146"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="166"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="178"/>
         <source>%1 blocks each combat if able (%2)</source>
         <translation>%1 blocca in ogni combattimento, se possibile (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="170"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="182"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="187"/>
         <source>%1 blocks %2 this turn if able (%3)</source>
         <translation>%1 blocca %2 in questo turno, se possibile (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="178"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="195"/>
         <source>%1 must be blocked if able (%2)</source>
         <translation>%1 deve essere bloccata, se possibile (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="188"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="205"/>
         <source>%1 must be blocked by a certain creature if able (%2)</source>
         <translation>%1 deve essere bloccata da una certa creatura, se possibile (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="200"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="217"/>
         <source>all creatures able to block %1 do so (%2), and %3 is able to</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno (%2), e %3 è in grado di farlo</translation>
     </message>
@@ -3883,6 +3923,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Exert.cpp" line="45"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="106"/>
         <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
         <translation>%1 è stremato: non si STAPpa durante la prossima sottofase di STAP di %2 (701.43a)</translation>
     </message>
@@ -4130,6 +4171,21 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/TargetChangeToSource.cpp" line="78"/>
         <source>a target of %1 changes from %2 to %3 (115.7b)</source>
         <translation>un bersaglio di %1 cambia da %2 a %3 (115.7b)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PermanentCosts.cpp" line="69"/>
+        <source>%1 is not on the battlefield, so it can&apos;t be exerted</source>
+        <translation>%1 non è sul campo di battaglia, quindi non può essere stremato</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PermanentCosts.cpp" line="86"/>
+        <source>%1 controls too few permanents for the cost of %2&apos;s ability, so the cost can&apos;t be paid</source>
+        <translation>%1 controlla troppo pochi permanenti per il costo dell&apos;abilità di %2, quindi il costo non può essere pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/play/PermanentCosts.cpp" line="137"/>
+        <source>%1 is exiled as a cost</source>
+        <translation>%1 viene esiliato come costo</translation>
     </message>
 </context>
 <context>
@@ -5083,18 +5139,18 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="391"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="447"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
         <location filename="../core/text/RulesTextWords.cpp" line="525"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
@@ -5103,20 +5159,20 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="129"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="26"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="89"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="115"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="114"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="115"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
@@ -5124,174 +5180,174 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="353"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="195"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="205"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="206"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="208"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="251"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="259"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
         <source>that&apos;s %1</source>
         <comment>a permanent, then a choice of card types: legendary permanent that&apos;s an artifact, creature, or enchantment</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="263"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
         <source>with the chosen name</source>
         <translation>con il nome scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="272"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
         <source>you both own and control</source>
         <translation>che possiedi e controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="281"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>target opponent controls</source>
         <translation>che l&apos;avversario bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
         <source>target player controls</source>
         <translation>che il giocatore bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
         <source>that player or that planeswalker&apos;s controller controls</source>
         <translation>che quel giocatore o il controllore di quel planeswalker controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>defending player controls</source>
         <translation>che il giocatore in difesa controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="285"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
         <source>that player controls</source>
         <translation>che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="297"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="300"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="304"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="309"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="315"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
@@ -5316,87 +5372,87 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="318"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="319"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="321"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="331"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
@@ -5414,86 +5470,98 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un qualsiasi numero di %1 bersaglio %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="25"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="26"/>
         <source>creature</source>
         <translation>creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="32"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="33"/>
         <source>the exiled creature cards</source>
         <translation>le carte creatura esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="34"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="35"/>
         <source>the exiled cards</source>
         <translation>le carte esiliate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="36"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="37"/>
         <source>creatures dealt damage this way</source>
         <translation>le creature a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="38"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="39"/>
         <source>a permanent dealt damage this way</source>
         <translation>un permanente a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="46"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="47"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; masculine</comment>
         <translation>%1 e tutti gli altri %2 con lo stesso nome di quel %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="48"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="49"/>
         <source>%1 and all other %2 with the same name as that %3</source>
         <comment>the target, a plural noun, the singular noun; feminine</comment>
         <translation>%1 e tutte le altre %2 con lo stesso nome di quella %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="156"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="503"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="62"/>
+        <source>%1 and each other %2 that shares a color with it</source>
+        <comment>radiance: the target, a singular noun; masculine</comment>
+        <translation>%1 e ogni altro %2 che condivide un colore con esso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="64"/>
+        <source>%1 and each other %2 that shares a color with it</source>
+        <comment>radiance: the target, a singular noun; feminine</comment>
+        <translation>%1 e ogni altra %2 che condivide un colore con essa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="157"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="504"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <source>token</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="86"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
         <source>tokens</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
         <source>permanent card</source>
         <translation>carta permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
         <source>permanent cards</source>
         <translation>carte permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
         <source>opponents</source>
         <translation>avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
@@ -5510,13 +5578,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="416"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="488"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="553"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -5531,7 +5599,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="449"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="209"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
@@ -5657,7 +5725,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextExpressions.cpp" line="441"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -6111,7 +6179,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="534"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
@@ -6230,9 +6298,10 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="15"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="59"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="31"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="224"/>
         <location filename="../core/text/RulesTextFromBattlefield.cpp" line="20"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="19"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="23"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
@@ -6243,6 +6312,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextPayments.cpp" line="187"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="197"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="211"/>
+        <location filename="../core/text/RulesTextRankedPower.cpp" line="18"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="14"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <source>you may %1</source>
@@ -6496,7 +6566,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>STAPpa tutte le %1 durante la sottofase di STAP di ogni altro giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="573"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="576"/>
         <source>damage that would be dealt by %1 can&apos;t be prevented</source>
         <comment>a set of sources</comment>
         <translation>il danno che %1 infliggerebbe non può essere prevenuto</translation>
@@ -6937,14 +7007,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="510"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -6975,53 +7045,53 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <source>activated or triggered ability</source>
         <translation>abilità attivata o innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="70"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
         <source>activated or triggered abilities</source>
         <translation>abilità attivate o innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
         <source>activated ability</source>
         <translation>abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
         <source>activated abilities</source>
         <translation>abilità attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <source>triggered ability</source>
         <translation>abilità innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
         <source>triggered abilities</source>
         <translation>abilità innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>ability</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
         <source>abilities</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="173"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="174"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fonte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="175"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="176"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>da %1</translation>
@@ -7151,40 +7221,40 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="364"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="369"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="376"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="67"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="79"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="410"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
@@ -7192,7 +7262,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="198"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="425"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
@@ -7200,125 +7270,125 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="441"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="451"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="454"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="459"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="460"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="522"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="528"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="534"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="538"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="542"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="545"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="546"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="550"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="552"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="555"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="556"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="556"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="557"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
@@ -7327,7 +7397,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="161"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="199"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="25"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="19"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
         <source>it</source>
         <comment>subject pronoun for a masculine noun</comment>
         <translation>quest&apos;ultimo</translation>
@@ -7336,7 +7406,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextEffects.cpp" line="162"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="200"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="26"/>
-        <location filename="../core/text/RulesTextSubjects.cpp" line="20"/>
+        <location filename="../core/text/RulesTextSubjects.cpp" line="21"/>
         <source>it</source>
         <comment>subject pronoun for a feminine noun</comment>
         <translation>quest&apos;ultima</translation>
@@ -7940,13 +8010,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>abbia forza e costituzione scambiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="428"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="430"/>
         <source>%1 %2</source>
         <comment>rule, attackers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="437"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="439"/>
         <source>%1 for each %2 attached to %3</source>
         <comment>rule, a kind of permanent, the source</comment>
         <translation>%1 per ogni %2 assegnato a %3</translation>
@@ -8511,18 +8581,21 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="131"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="158"/>
         <source>blocks %1 if able</source>
         <comment>singular</comment>
         <translation>blocca %1, se possibile</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="132"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="159"/>
         <source>block %1 if able</source>
         <comment>plural</comment>
         <translation>bloccano %1, se possibile</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="133"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="160"/>
         <source>block %1 if able</source>
         <comment>infinitive</comment>
         <translation>bloccare %1, se possibile</translation>
@@ -8619,74 +8692,92 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRuleForms.cpp" line="154"/>
+        <source>can be blocked as though it didn&apos;t have %1</source>
+        <comment>singular</comment>
+        <translation>può essere bloccata come se non avesse %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="155"/>
+        <source>can be blocked as though they didn&apos;t have %1</source>
+        <comment>plural</comment>
+        <translation>possono essere bloccate come se non avessero %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="156"/>
+        <source>be able to be blocked as though it didn&apos;t have %1</source>
+        <comment>infinitive</comment>
+        <translation>poter essere bloccata come se non avesse %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="162"/>
         <source>may assign its combat damage as though it weren&apos;t blocked</source>
         <comment>singular</comment>
         <translation>può assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="156"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="164"/>
         <source>may assign their combat damage as though they weren&apos;t blocked</source>
         <comment>plural</comment>
         <translation>possono assegnare il loro danno da combattimento come se non fossero bloccate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="158"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="166"/>
         <source>be able to assign its combat damage as though it weren&apos;t blocked</source>
         <comment>infinitive</comment>
         <translation>poter assegnare il suo danno da combattimento come se non fosse bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="161"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="169"/>
         <source>assigns combat damage equal to its toughness rather than its power</source>
         <comment>singular</comment>
         <translation>assegna danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="163"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="171"/>
         <source>assign combat damage equal to their toughness rather than their power</source>
         <comment>plural</comment>
         <translation>assegnano danno da combattimento pari alla loro costituzione anziché alla loro forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRuleForms.cpp" line="165"/>
+        <location filename="../core/text/RulesTextRuleForms.cpp" line="173"/>
         <source>assign combat damage equal to its toughness rather than its power</source>
         <comment>infinitive</comment>
         <translation>assegnare danno da combattimento pari alla sua costituzione anziché alla sua forza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="452"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="454"/>
         <source>%1 or %2</source>
         <comment>either of two creature types</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="453"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="455"/>
         <source>%1 and/or %2</source>
         <comment>either of two sets of creatures</comment>
         <translation>%1 e/o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="463"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="469"/>
         <source>lets you play an additional land on each of your turns</source>
         <translation>ti permette di giocare una terra aggiuntiva in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="465"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="471"/>
         <source>lets mana be spent as though it were mana of any color</source>
         <translation>permette di spendere mana come se fosse mana di qualsiasi colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="467"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="473"/>
         <source>adds one to your devotion to each color and each combination of colors</source>
         <translation>aggiunge uno alla tua devozione a ogni colore e a ogni combinazione di colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="469"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="475"/>
         <source>follows the rule &quot;%1&quot;</source>
         <translation>segue la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextPredicates.cpp" line="489"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="495"/>
         <source>%1, and %2</source>
         <comment>a predicate, then a clause about the same object&apos;s activated abilities</comment>
         <translation>%1 e %2</translation>
@@ -9046,29 +9137,34 @@ Non lascia alcun effetto continuo.</translation>
         <translation>i giocatori non possono lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="557"/>
+        <location filename="../core/text/RulesTextCastRestrictions.cpp" line="66"/>
+        <source>target player can&apos;t play lands</source>
+        <translation>il giocatore bersaglio non può giocare terre</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextEffects.cpp" line="560"/>
         <source>you may play the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi giocare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="558"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="561"/>
         <source>you may cast the top card of your library if it&apos;s %1</source>
         <comment>a card</comment>
         <translation>puoi lanciare la prima carta del tuo grimorio se è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="562"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="565"/>
         <source>enchanted player can&apos;t cast more than one spell each turn</source>
         <translation>il giocatore incantato non può lanciare più di una magia per turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="568"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="571"/>
         <source>prevent all damage that would be dealt to you by sources you don&apos;t control</source>
         <translation>previeni tutto il danno che ti infliggerebbero le fonti che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="569"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="572"/>
         <source>prevent all damage that would be dealt to you by %1</source>
         <comment>a set of sources</comment>
         <translation>previeni tutto il danno che ti infliggerebbero %1</translation>
@@ -9259,12 +9355,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero massimo di carte nella tua mano è aumentato di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="577"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="580"/>
         <source>players follow the rule &quot;%1&quot;</source>
         <translation>i giocatori seguono la regola “%1”</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEffects.cpp" line="582"/>
+        <location filename="../core/text/RulesTextEffects.cpp" line="585"/>
         <source>%1 is affected by the rule &quot;%2&quot;</source>
         <translation>%1 è soggetto alla regola “%2”</translation>
     </message>
@@ -9894,7 +9990,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="128"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
         <source>exile %1</source>
         <translation>esilia %1</translation>
     </message>
@@ -9997,6 +10093,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="236"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="37"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
     </message>
@@ -10043,7 +10140,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="222"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="228"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
@@ -10088,68 +10185,76 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextInstructions.cpp" line="159"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="171"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
+        <source>%1 deals %2 damage to each of those targets</source>
+        <comment>the source, a number: several targets named again</comment>
+        <translation>%1 infligge %2 danni a ciascuno di quei bersagli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="205"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>se %1, invece puoi mettere quel permanente in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="243"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="246"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="265"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="255"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="268"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="258"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="54"/>
         <source>if %1, instead %2</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="311"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="40"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>il danno non può essere prevenuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="334"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -10158,67 +10263,67 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="323"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="342"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>se questo effetto distrugge %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="347"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>se nessun segnalino è stato rimosso in questo modo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="348"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="351"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="365"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="353"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="366"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="386"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>non base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="389"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>se %1 aveva un segnalino %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="378"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="391"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="413"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -10505,7 +10610,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="31"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="35"/>
         <source>return %1 to their owners&apos; hands</source>
         <translation>fai ritornare %1 nelle mani dei rispettivi proprietari</translation>
     </message>
@@ -10538,12 +10643,14 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="24"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>distruggi tutti i %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="25"/>
         <source>destroy all %1</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>distruggi tutte le %1</translation>
@@ -10597,13 +10704,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="371"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="375"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="281"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
@@ -10715,7 +10822,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="470"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="167"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="173"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
@@ -10738,7 +10845,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="482"/>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="254"/>
         <source>you</source>
         <comment>prevent the next N damage that would be dealt to you</comment>
         <translation>te</translation>
@@ -10761,7 +10868,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/text/RulesTextActions.cpp" line="496"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="170"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -10800,7 +10907,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="58"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -10814,12 +10921,14 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="224"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="252"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="255"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="36"/>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="52"/>
         <source>%1 and %2</source>
         <comment>two instructions in one sentence</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="403"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="111"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="218"/>
         <source>%1, then %2</source>
@@ -11018,6 +11127,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="47"/>
+        <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Camminare su %1</translation>
@@ -11412,25 +11522,61 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Stacca %1</translation>
     </message>
     <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="197"/>
+        <source>Exert %1</source>
+        <comment>cost</comment>
+        <translation>Strema %1</translation>
+    </message>
+    <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
+        <source>Pay half your life, rounded up</source>
+        <comment>cost</comment>
+        <translation>Paga metà dei tuoi punti vita, arrotondando per eccesso</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="203"/>
+        <source>Remove all %1 counters from %2</source>
+        <comment>cost: a counter kind, the object</comment>
+        <translation>Rimuovi tutti i segnalini %1 da %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="208"/>
+        <source>Exile %1 you control</source>
+        <comment>cost: a permanent of some kind</comment>
+        <translation>Esilia %1 che controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="210"/>
+        <source>Exile %1 %2 you control</source>
+        <comment>cost: a number, permanents of some kind</comment>
+        <translation>Esilia %1 %2 che controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="220"/>
+        <source>Put %1 on %2 you control</source>
+        <comment>cost: counters, a permanent</comment>
+        <translation>Metti %1 su %2 che controlli</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="229"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>TAPpa un altro %1 STAPpato che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="204"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="233"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>TAPpa un %1 STAPpato che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="205"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="234"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>TAPpa %1 %2 STAPpati che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="212"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="241"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -11575,11 +11721,16 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextRestrictions.cpp" line="30"/>
+        <source>activate no more than three times each turn</source>
+        <translation>attiva non più di tre volte per turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="32"/>
         <source>activate only before attackers are declared</source>
         <translation>attiva solo prima che vengano dichiarate le creature attaccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextRestrictions.cpp" line="32"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="34"/>
         <source>activate only once</source>
         <translation>attiva questa abilità solo una volta</translation>
     </message>
@@ -12925,7 +13076,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="190"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="194"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
@@ -13701,32 +13852,44 @@ Non lascia alcun effetto continuo.</translation>
         <translation>assegna %1 a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="85"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="86"/>
+        <source>unattach all Equipment from %1</source>
+        <comment>the permanents whose Equipment is unattached</comment>
+        <translation>stacca tutti gli Equipaggiamenti da %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="87"/>
+        <source>unattach %1</source>
+        <comment>an Equipment or Aura</comment>
+        <translation>stacca %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="91"/>
         <source>exile all cards from target player&apos;s hand and graveyard</source>
         <translation>esilia tutte le carte dalla mano e dal cimitero del giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="88"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="94"/>
         <source>exile your graveyard</source>
         <translation>esilia il tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="96"/>
         <source>exile all graveyards</source>
         <translation>esilia tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="92"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="98"/>
         <source>exile each opponent&apos;s graveyard</source>
         <translation>esilia il cimitero di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="93"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="99"/>
         <source>exile target opponent&apos;s graveyard</source>
         <translation>esilia il cimitero dell&apos;avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextKeywordActions.cpp" line="94"/>
+        <location filename="../core/text/RulesTextKeywordActions.cpp" line="100"/>
         <source>exile target player&apos;s graveyard</source>
         <translation>esilia il cimitero del giocatore bersaglio</translation>
     </message>
@@ -14176,13 +14339,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi quella carta alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="428"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top card of your library</source>
         <translation>esilia la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="428"/>
         <location filename="../core/text/RulesTextRevealUntil.cpp" line="76"/>
         <source>exile the top %1 cards of your library</source>
         <translation>esilia le prime %1 carte del tuo grimorio</translation>
@@ -14818,435 +14981,460 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con il valore di mana più alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>senza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
         <source>with counters on them</source>
         <translation>con dei segnalini su di esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="116"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
         <source>with a counter on it</source>
         <translation>con un segnalino su di essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="120"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="121"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
         <source>with an %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="125"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>che blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>che sta bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>che blocca o è bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="139"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <source>%1 or %2</source>
         <comment>what a spell targets: you or a creature you control</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="147"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>that were dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
         <source>that was dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="203"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="207"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="217"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="153"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="109"/>
+        <source>with the least power</source>
+        <translation>con la forza più bassa</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
+        <source>with the greatest power among creatures they control</source>
+        <translation>con la forza più alta tra le creature che controlla</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
+        <source>with the greatest power among creatures on the battlefield</source>
+        <translation>con la forza più alta tra le creature sul campo di battaglia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <source>with the greatest power</source>
+        <translation>con la forza più alta</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>that were put there from the battlefield this turn</source>
         <translation>che vi sono state messe dal campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
         <source>that was put there from the battlefield this turn</source>
         <translation>che vi è stata messa dal campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="211"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="214"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="226"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="231"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="237"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o più %2 stanno attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>ci sono %1 o più altre %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>ci sono %1 o più %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="268"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="274"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="282"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
         <source>an opponent has more cards in hand than you</source>
         <translation>un avversario ha in mano più carte di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>an opponent has more life than you</source>
         <translation>un avversario ha più punti vita di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="289"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="293"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>quel giocatore controlla %1 %2 o meno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
         <source>you&apos;re the monarch</source>
         <translation>sei il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="316"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 è accoppiata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="319"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="321"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="323"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="325"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="327"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="320"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="329"/>
+        <source>%1 is blocked</source>
+        <translation>%1 è bloccata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="332"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="425"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="437"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="431"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="443"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="446"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="458"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="464"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="453"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="465"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="344"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="472"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -16209,255 +16397,263 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero dei tuoi avversari con %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="28"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="32"/>
         <source>return all %1 from your graveyard to your hand</source>
         <comment>cards</comment>
         <translation>fai tornare tutte le %1 dal tuo cimitero nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="33"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="21"/>
+        <source>%1 attached to %2</source>
+        <comment>Auras attached to target permanent</comment>
+        <translation>%1 assegnate a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="28"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="37"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>fai ritornare tutti i %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="34"/>
+        <location filename="../core/text/RulesTextAurasAttached.cpp" line="29"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="38"/>
         <source>return all %1 to their owners&apos; hands</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>fai ritornare tutte le %1 nelle mani dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="42"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="46"/>
         <source>exile all %1 from your hand</source>
         <comment>cards</comment>
         <translation>esilia tutte le %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="43"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="47"/>
         <source>exile all %1 from your graveyard</source>
         <comment>cards</comment>
         <translation>esilia tutte le %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="49"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
         <source>exile all %1 from all graveyards</source>
         <comment>cards</comment>
         <translation>esilia tutte le %1 da tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="53"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="57"/>
         <source>return %1 from your graveyard to the battlefield attached to %2</source>
         <comment>the source, a creature</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="60"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="64"/>
         <source>exile all %1 from %2&apos;s hand</source>
         <comment>cards, a target player</comment>
         <translation>esilia tutte le %1 dalla mano di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="71"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="75"/>
         <source>%1 exiles all %2 from their graveyard</source>
         <comment>a target player, cards</comment>
         <translation>%1 esilia tutte le %2 dal proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="73"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="77"/>
         <source>exile all %1 from %2&apos;s graveyard</source>
         <comment>cards, a target player</comment>
         <translation>esilia tutte le %1 dal cimitero di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="81"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="85"/>
         <source>shuffle all %1 from %2&apos;s graveyard into that player&apos;s library</source>
         <comment>cards, a target player</comment>
         <translation>mescola tutte le %1 dal cimitero di %2 nel grimorio di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="86"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
         <source>shuffle the cards from your hand into your library</source>
         <translation>mescola le carte della tua mano nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="94"/>
         <source>shuffle all %1 from your graveyard into your library</source>
         <comment>cards</comment>
         <translation>mescola tutte le %1 dal tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="95"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="99"/>
         <source>return all %1 from your graveyard to the battlefield tapped</source>
         <comment>cards</comment>
         <translation>fai tornare tutte le %1 dal tuo cimitero sul campo di battaglia TAPpate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="96"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="100"/>
         <source>return all %1 from your graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>rimetti sul campo di battaglia tutte le %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="107"/>
         <source>each player returns all %1 from their graveyard to the battlefield</source>
         <comment>cards</comment>
         <translation>ogni giocatore rimette sul campo di battaglia tutte le %1 dal proprio cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="113"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="117"/>
         <source>%1 shuffles %2 from their graveyard into their library</source>
         <comment>a target player, target cards</comment>
         <translation>%1 mescola %2 dal suo cimitero nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="128"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="132"/>
         <source>shuffle %1 from your graveyard into your library</source>
         <comment>target cards</comment>
         <translation>mescola %1 dal tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="135"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="139"/>
         <source>put the cards in your hand on the bottom of your library in any order</source>
         <translation>metti le carte nella tua mano in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="141"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
         <source>put %1 on top of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>metti %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="142"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="146"/>
         <source>put %1 on the bottom of their owners&apos; libraries</source>
         <comment>target permanents</comment>
         <translation>metti %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="145"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>metti tutti i %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="147"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
         <source>put all %1 on top of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>metti tutte le %1 in cima ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="149"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="153"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is masculine</comment>
         <translation>metti tutti i %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="155"/>
         <source>put all %1 on the bottom of their owners&apos; libraries</source>
         <comment>plural noun; %1 is feminine</comment>
         <translation>metti tutte le %1 in fondo ai grimori dei rispettivi proprietari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
         <source>untap up to %1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>STAPpa fino a %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="165"/>
         <source>tap any number of %1</source>
         <comment>a plural noun</comment>
         <translation>TAPpa un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="163"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="167"/>
         <source>exile any number of %1</source>
         <comment>a plural noun</comment>
         <translation>esilia un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
         <source>return %1 %2 to their owner&apos;s hand</source>
         <comment>a number, a plural noun</comment>
         <translation>fai ritornare %1 %2 nella mano del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="173"/>
         <source>exile %1 from your hand</source>
         <comment>a card</comment>
         <translation>esilia %1 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
         <source>%1 %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="176"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="180"/>
         <source>put %1 from your hand on top of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="177"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="181"/>
         <source>put %1 from your hand on the bottom of your library</source>
         <comment>cards</comment>
         <translation>metti %1 dalla tua mano in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="179"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="183"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="182"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>rimetti sul campo di battaglia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="187"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="191"/>
         <source>put %1 from a graveyard onto the battlefield under your control</source>
         <comment>a card, chosen as it resolves</comment>
         <translation>metti %1 da un cimitero sul campo di battaglia sotto il tuo controllo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="199"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
         <source>you lose the game</source>
         <translation>perdi la partita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="202"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="206"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>guarda la mano di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="203"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
         <source>look at that player&apos;s hand</source>
         <translation>guarda la mano di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="207"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
         <source>look at its controller&apos;s hand</source>
         <translation>guarda la mano del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="215"/>
         <source>the next time damage would be dealt to %1 this turn, that damage is dealt to %2 instead</source>
         <comment>what would be dealt the damage, the new recipient</comment>
         <translation>la prossima volta che verrebbe inflitto danno a %1 in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="218"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="222"/>
         <source>prevent the next %n damage that would be dealt this turn to any number of targets, divided as you choose</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto in questo turno a un qualsiasi numero di bersagli, suddiviso come preferisci</numerusform>
@@ -16465,7 +16661,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="224"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="228"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn by a source of your choice</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno da una fonte a tua scelta</numerusform>
@@ -16473,7 +16669,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextGameActions.cpp" line="229"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="233"/>
         <source>prevent the next %n damage that would be dealt by %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto da %1 in questo turno</numerusform>
@@ -16481,71 +16677,95 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="234"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="238"/>
         <source>the next time %1 would deal damage this turn, prevent that damage</source>
         <comment>a creature</comment>
         <translation>la prossima volta che %1 sta per infliggere danno in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="239"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="462"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
         <source>an artifact source of your choice</source>
         <translation>una fonte artefatto a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="245"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="249"/>
         <source>a %1 source of your choice</source>
         <comment>a colour adjective</comment>
         <translation>una fonte %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="257"/>
         <source>the next time %1 would deal damage this turn, that damage is dealt to %2 instead</source>
         <comment>a source, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno in questo turno, quel danno viene invece inflitto a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="259"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="263"/>
         <source>the next time %1 would deal damage to %2 this turn, that damage is dealt to %3 instead</source>
         <comment>a source, what it would deal damage to, the new recipient</comment>
         <translation>la prossima volta che %1 infliggerebbe danno a %2 in questo turno, quel danno viene invece inflitto a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="266"/>
         <source>the next time %1 would deal damage to %2 this turn, prevent that damage</source>
         <comment>a source, what it would deal damage to</comment>
         <translation>la prossima volta che %1 sta per infliggere danno a %2 in questo turno, previeni quel danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
         <source>remove %1 from combat</source>
         <comment>an object</comment>
         <translation>rimuovi %1 dal combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="272"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="276"/>
         <source>end the turn</source>
         <translation>termina il turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="277"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="280"/>
+        <source>your life total</source>
+        <comment>exchanged with a power or toughness</comment>
+        <translation>il tuo totale di punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <source>%1&apos;s life total</source>
+        <comment>a target player, exchanged with a power or toughness</comment>
+        <translation>il totale di punti vita di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="287"/>
+        <source>exchange %1 with %2&apos;s toughness</source>
+        <comment>a life total; the object</comment>
+        <translation>scambia %1 con la costituzione di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
+        <source>exchange %1 with %2&apos;s power</source>
+        <comment>a life total; the object</comment>
+        <translation>scambia %1 con la forza di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="293"/>
         <source>exchange life totals with %1</source>
         <comment>a player</comment>
         <translation>scambia i totali di punti vita con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
         <source>detain %1</source>
         <comment>a permanent</comment>
         <translation>trattieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="288"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="304"/>
         <source>change a target of %1 to %2</source>
         <comment>a spell or ability, the source</comment>
         <translation>cambia un bersaglio di %1 in %2</translation>
@@ -16556,207 +16776,207 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">cambia il bersaglio di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="307"/>
         <source>change the target of %1 with a single target</source>
         <comment>a spell or ability</comment>
         <translation>cambia il bersaglio di %1 con un singolo bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="313"/>
         <source>%1&apos;s owner shuffles it into their library</source>
         <comment>an object</comment>
         <translation>il proprietario di %1 lo mescola nel suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="314"/>
         <source>shuffle %1 into its owner&apos;s library</source>
         <comment>an object</comment>
         <translation>mescola %1 nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="308"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="324"/>
         <source>flip a coin</source>
         <translation>lancia una moneta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="332"/>
         <source>if you win the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se vinci il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="334"/>
         <source>if you lose the flip, %1</source>
         <comment>an instruction</comment>
         <translation>se perdi il lancio, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="341"/>
         <source>copy %1 twice</source>
         <comment>a spell</comment>
         <translation>copia %1 due volte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="342"/>
         <source>you may choose new targets for the copies</source>
         <translation>puoi scegliere nuovi bersagli per le copie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="345"/>
         <source>copy %1</source>
         <comment>a spell</comment>
         <translation>copia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="346"/>
         <source>you may choose new targets for the copy</source>
         <translation>puoi scegliere nuovi bersagli per la copia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="338"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="354"/>
         <source>if that spell is countered this way, exile it instead of putting it into its owner&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, esiliala invece di metterla nel cimitero del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="340"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="356"/>
         <source>if that spell is countered this way, put it on top of its owner&apos;s library instead of into that player&apos;s graveyard</source>
         <translation>se quella magia viene neutralizzata in questo modo, mettila in cima al grimorio del suo proprietario invece che nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="366"/>
         <source>%1 may discard a card at random</source>
         <comment>a player</comment>
         <translation>%1 può scartare una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
         <source>discard a card at random</source>
         <translation>scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="373"/>
         <source>discard %1 cards at random</source>
         <translation>scarta %1 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="374"/>
         <source>%1 discards a card at random</source>
         <comment>a player</comment>
         <translation>%1 scarta una carta a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="375"/>
         <source>%1 discards %2 cards at random</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte a caso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="382"/>
         <source>you may have that player shuffle their library</source>
         <translation>puoi far sì che quel giocatore mescoli il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="386"/>
         <source>shuffle your library</source>
         <translation>mescola il tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="387"/>
         <source>%1 shuffles their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="405"/>
         <source>if you win, %1</source>
         <comment>after a clash: an instruction</comment>
         <translation>se vinci, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="390"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="406"/>
         <source>clash with an opponent</source>
         <translation>scontrati con un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="410"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="22"/>
         <source>its owner</source>
         <translation>il suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
         <source>shuffle your hand and graveyard into your library</source>
         <translation>mescola la tua mano e il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
         <source>%1 shuffles their hand and graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola la propria mano e il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="418"/>
         <source>shuffle your graveyard into your library</source>
         <translation>mescola il tuo cimitero nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="419"/>
         <source>%1 shuffles their graveyard into their library</source>
         <comment>a player</comment>
         <translation>%1 mescola il proprio cimitero nel proprio grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="431"/>
         <source>exile the top card of target opponent&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="432"/>
         <source>exile the top card of target player&apos;s library</source>
         <translation>esilia la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="433"/>
         <source>exile the top %1 cards of target opponent&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="434"/>
         <source>exile the top %1 cards of target player&apos;s library</source>
         <translation>esilia le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="438"/>
         <source>%1 exiles the top card of their library</source>
         <comment>a player</comment>
         <translation>%1 esilia la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="439"/>
         <source>%1 exiles the top %2 cards of their library</source>
         <comment>a player, a number</comment>
         <translation>%1 esilia le prime %2 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="444"/>
         <source>%1 face down</source>
         <comment>exiled cards: exile the top card of your library face down</comment>
         <translation>%1 a faccia in giù</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="459"/>
         <source>spend this mana only to cast %1 or activate abilities of %2</source>
         <comment>spells, objects</comment>
         <translation>spendi questo mana solo per lanciare %1 o attivare abilità di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="461"/>
         <source>spend this mana only to cast %1</source>
         <comment>spells</comment>
         <translation>spendi questo mana solo per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextGameActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextGameActions.cpp" line="462"/>
         <source>spend this mana only to activate abilities of %1</source>
         <comment>objects</comment>
         <translation>spendi questo mana solo per attivare abilità di %1</translation>
@@ -17109,6 +17329,23 @@ Non lascia alcun effetto continuo.</translation>
         <source>each player returns to the battlefield all %1 in their graveyard that were put there from the battlefield this turn</source>
         <comment>cards</comment>
         <translation>ogni giocatore fa tornare sul campo di battaglia tutte le %1 nel proprio cimitero che vi sono state messe dal campo di battaglia in questo turno</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRankedPower.cpp" line="16"/>
+        <source>return to your hand the %1</source>
+        <comment>the one card of a graveyard, with its qualifiers</comment>
+        <translation>fai tornare nella tua mano la %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextRankedPower.cpp" line="19"/>
+        <source>if two or more cards are tied for greatest power, you choose one of them</source>
+        <translation>se due o più carte sono a pari merito per la forza più alta, scegline una</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextWholeInstead.cpp" line="39"/>
+        <source>it</source>
+        <comment>any target named again: instead ~ deals 6 damage to it and the damage can&apos;t be prevented</comment>
+        <translation>quel bersaglio</translation>
     </message>
 </context>
 <context>
@@ -23299,16 +23536,21 @@ Non lascia alcun effetto continuo.</translation>
         <translation>Zubera</translation>
     </message>
     <message>
-        <location filename="../core/text/SubtypeTable.cpp" line="324"/>
         <source>Zuberas</source>
         <comment>plural of the subtype Zubera</comment>
-        <translation>Zubera</translation>
+        <translation type="vanished">Zubera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="324"/>
         <source>m</source>
         <comment>grammatical gender of the subtype Zubera (m or f)</comment>
         <translation>m</translation>
+    </message>
+    <message>
+        <location filename="../core/text/SubtypeTable.cpp" line="324"/>
+        <source>Zubera</source>
+        <comment>plural of the subtype Zubera</comment>
+        <translation>Zubera</translation>
     </message>
     <message>
         <location filename="../core/text/SubtypeTable.cpp" line="325"/>
