@@ -78,7 +78,12 @@ bool OracleParser::costParts(const QString& text, QVector<CostPart>* out, bool a
                                .replace(removeAndSacrifice, QStringLiteral("\\1, Sacrifice ~"))
                                .replace(sacrificeThree, QStringLiteral("\\1Sacrifice \\2, Sacrifice \\3, Sacrifice \\4"))
                                .replace(sacrificeTwo, QStringLiteral("\\1Sacrifice \\2, Sacrifice \\3"));
-    for (const QString& piece : pieces.split(QStringLiteral(", "))) {
+    // "Pay half your life, rounded up" (Murderous Betrayal) is one cost part with a comma inside it.
+    QStringList split = pieces.split(QStringLiteral(", "));
+    for (qsizetype i = split.size() - 1; i > 0; --i)
+        if (split[i] == QLatin1String("rounded up"))
+            split[i - 1] += QStringLiteral(", ") + split.takeAt(i);
+    for (const QString& piece : std::as_const(split)) {
         CostPart part;
         if (mana.match(piece).hasMatch()) {
             if (piece.contains(QLatin1String("{T}")) || piece.contains(QLatin1String("{Q}"))) {
