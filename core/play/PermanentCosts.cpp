@@ -7,8 +7,15 @@ namespace strata {
 
 namespace {
 
+// How many permanents the cost part picks: "Exile two creatures you control" two, "Put two +1/+1 counters on a
+// creature you control" one (its amount is the counters').
+int permanentsPicked(const CostPart& c)
+{
+    return c.kind == CostKind::PutCounters ? 1 : std::max(1, c.amount);
+}
+
 // The permanents `controller` controls that the cost part `c` names, the event's choices first (not the
-// ones chosen for an earlier part), `c.amount` at most.
+// ones chosen for an earlier part), as many as it picks.
 QVector<int> chosenPermanents(GameTable& table, const GameEvent& e, int source, const CostPart& c, const QString& controller,
     const QVector<int>& taken)
 {
@@ -19,7 +26,7 @@ QVector<int> chosenPermanents(GameTable& table, const GameEvent& e, int source, 
     probe.controller = controller;
     const Evaluator eval(gs, res.chars);
     QVector<int> out;
-    const int wanted = std::max(1, c.amount);
+    const int wanted = permanentsPicked(c);
     auto fits = [&](int k) {
         return k >= 0 && gs.objects[k].zone == Zone::Battlefield && res.chars[k].controller == controller && !out.contains(k)
             && !taken.contains(k) && c.card && eval.matches(*c.card, probe, k);
@@ -81,7 +88,7 @@ std::optional<PlayText> unpayablePermanentCost(GameTable& table, const GameEvent
         if (!choosesPermanents(c))
             continue;
         const QVector<int> chosen = chosenPermanents(table, e, source, c, controller, taken);
-        if (chosen.size() < std::max(1, c.amount)) {
+        if (chosen.size() < permanentsPicked(c)) {
             *rule = QStringLiteral("602.2b");
             return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 controls too few permanents for the cost of %2's ability, so the cost can't be paid"),
                 {table.nameOf(controller), table.nameOf(e.object)});

@@ -147,6 +147,23 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
     }
 
+    // CR 602.2b, 122.1: "Put two +1/+1 counters on a creature you control" picks one creature and puts both counters
+    // on it; the amount is the counters', not the creatures'. No card of the dev set pays this cost with two counters,
+    // so a made-up variant of Hatchet Bully carries it (modelcost41-madeup.json).
+    void twoCountersGoOnOneCreature()
+    {
+        const ImportResult& madeUp = test::fixtureFile(QStringLiteral("modelcost41-madeup.json"));
+        QCOMPARE(test::writtenText(madeUp, QStringLiteral("Two-Counter Bully"), 0),
+            QStringLiteral("{2}{R}, {T}, Put two +1/+1 counters on a creature you control: ~ deals 2 damage to any target."));
+        const Playthrough p = test::playScenario(madeUp,
+            test::objectJson("bully", "Two-Counter Bully") + "," + test::objectJson("bears", "Grizzly Bears"),
+            R"({"id": "e1", "activate": "bully", "ability": 1, "targets": ["nico"], "choices": {"objects": ["bears"]}},
+               {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::countersOn(p, QStringLiteral("bears"), QStringLiteral("+1/+1")) == 2, qPrintable(test::happened(p)));
+        QCOMPARE(test::countersOn(p, QStringLiteral("bully"), QStringLiteral("+1/+1")), 0);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+    }
+
     // CR 602.2b, 118.3: the creature exiled is one Ana controls; with none, the cost can't be paid.
     void cityOfShadowsExilesACreatureYouControl()
     {
