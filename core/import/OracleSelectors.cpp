@@ -113,18 +113,6 @@ SubtypeId subtypeFromWord(const QString& word, bool* plural)
     return id;
 }
 
-std::optional<Selector> OracleParser::unionOfSets(const QString& first, const QString& second) const
-{
-    bool p1 = false, p2 = false;
-    const auto a = objects(first, &p1);
-    const auto b = objects(second, &p2);
-    if (!a || !b || !p1 || !p2 || a->isRef() || b->isRef() || !a->anyOf.isEmpty() || !b->anyOf.isEmpty())
-        return std::nullopt;
-    Selector s;
-    s.anyOf = {*a, *b};
-    return s;
-}
-
 // "creatures you control", "other Elves you control", "nonbasic lands", "white creatures",
 // "enchanted creature", "artifact creatures your opponents control", "creature with flying".
 std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) const

@@ -187,4 +187,17 @@ std::optional<Selector> OracleParser::subject(const QString& phrase, bool* plura
     return std::nullopt;
 }
 
+// "Green creatures and white creatures": two plural sets said in full, read as one (either set, Selector::anyOf).
+std::optional<Selector> OracleParser::unionOfSets(const QString& first, const QString& second) const
+{
+    bool p1 = false, p2 = false;
+    const auto a = objects(first, &p1);
+    const auto b = objects(second, &p2);
+    if (!a || !b || !p1 || !p2 || a->isRef() || b->isRef() || !a->anyOf.isEmpty() || !b->anyOf.isEmpty())
+        return std::nullopt;
+    Selector s;
+    s.anyOf = {*a, *b};
+    return s;
+}
+
 }   // namespace strata::import
