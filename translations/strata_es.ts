@@ -1963,13 +1963,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="293"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="126"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="133"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="312"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="147"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="154"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
@@ -2130,7 +2130,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="174"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="77"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="84"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
@@ -2186,7 +2186,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="312"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="113"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="120"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
@@ -3923,7 +3923,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Exert.cpp" line="45"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="106"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="113"/>
         <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
         <translation>%1 está agotado: no se enderezará durante el próximo paso de enderezar de %2 (701.43a)</translation>
     </message>
@@ -4173,17 +4173,17 @@ No deja ningún efecto continuo.</translation>
         <translation>un objetivo de %1 cambia de %2 a %3 (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="69"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="76"/>
         <source>%1 is not on the battlefield, so it can&apos;t be exerted</source>
         <translation>%1 no está en el campo de batalla, así que no se puede agotar</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="86"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="93"/>
         <source>%1 controls too few permanents for the cost of %2&apos;s ability, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de la habilidad de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="137"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="144"/>
         <source>%1 is exiled as a cost</source>
         <translation>%1 es exiliado como coste</translation>
     </message>
