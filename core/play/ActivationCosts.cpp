@@ -1,3 +1,4 @@
+#include "PermanentCosts.h"
 #include "PlayContext.h"
 #include "SpellCosts.h"
 #include "engine/Evaluator.h"
@@ -299,16 +300,7 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
         } else if (c.kind == CostKind::ReturnSelfToHand) {
             table.moveObject(index, Zone::Hand);
         } else if (c.kind == CostKind::PutCountersOnSelf) {   // "Put a -1/-1 counter on this creature"
-            bool found = false;
-            for (CounterStack& k : o.counters)
-                if (k.kind == c.counterKind) {
-                    k.count += c.amount;
-                    k.timestamp = table.nextTimestamp();   // 613.7c
-                    found = true;
-                }
-            if (!found)
-                o.counters << CounterStack{c.counterKind, c.amount, table.nextTimestamp()};
-            table.touched();
+            addCostCounters(table, index, c.counterKind, c.amount);
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3 as a cost"),
                 {PlayText::number(c.amount), c.counterKind, table.nameOf(o.id)}));
         } else if (c.kind == CostKind::Mill) {   // 701.13: from the top of the controller's library

@@ -45,7 +45,9 @@ bool choosesPermanents(const CostPart& c)
     return c.kind == CostKind::ExilePermanent || c.kind == CostKind::PutCounters;
 }
 
-void addCounters(GameTable& table, int k, const QString& kind, int n)
+}   // namespace
+
+void addCostCounters(GameTable& table, int k, const QString& kind, int n)
 {
     GameObject& o = table.state().objects[k];
     for (CounterStack& s : o.counters)
@@ -58,8 +60,6 @@ void addCounters(GameTable& table, int k, const QString& kind, int n)
     o.counters << CounterStack{kind, n, table.nextTimestamp()};
     table.touched();
 }
-
-}   // namespace
 
 int halfLifeRoundedUp(int life)
 {
@@ -150,7 +150,7 @@ std::optional<int> payPermanentCosts(GameTable& table, const GameEvent& e, int s
             const QVector<int> chosen = chosenPermanents(table, e, source, c, controller, taken);
             taken << chosen;
             for (int k : chosen) {
-                addCounters(table, k, c.counterKind, c.amount);
+                addCostCounters(table, k, c.counterKind, c.amount);
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3 as a cost"),
                     {PlayText::number(c.amount), c.counterKind, table.nameOf(gs.objects[k].id)}));
             }

@@ -19,6 +19,10 @@ std::optional<PlayText> unpayablePermanentCost(GameTable& table, const GameEvent
 std::optional<int> payPermanentCosts(GameTable& table, const GameEvent& e, int source, const QVector<CostPart>& costs,
     const QString& controller);
 
+// Puts `n` counters of `kind` on the object at `k`, joining a stack of that kind; 613.7c: the stack gets a new
+// timestamp. A cost's counters, on the source ("Put a -1/-1 counter on ~") or on a permanent chosen for it.
+void addCostCounters(GameTable& table, int k, const QString& kind, int n);
+
 // 119.4, 107.1a: half of `life`, rounded up; nothing to pay at 0 or less life.
 int halfLifeRoundedUp(int life);
 
