@@ -63,14 +63,15 @@ void ActionPerformer::exchangeLifeWithSelf(const Action& a)
     const Player* p = gs.player(player);
     const int i = self.size() == 1 ? self.first() : -1;
     const Characteristics* c = i >= 0 && gs.objects[i].zone == Zone::Battlefield ? &m_table.resolution().chars[i] : nullptr;
-    const std::optional<int> value
-        = !c || !c->isCreature() ? std::optional<int>() : a.text == QLatin1String("power") ? c->power : c->toughness;
-    if (!p || !value) {
+    // A plain int and a flag rather than a copied std::optional: GCC 12 at -O2 wrongly reports the copy's
+    // value as maybe uninitialised (-Wmaybe-uninitialized), which -Werror on CI turns into a failed build.
+    const std::optional<int>* chosen = !c || !c->isCreature() ? nullptr : a.text == QLatin1String("power") ? &c->power : &c->toughness;
+    if (!p || !chosen || !chosen->has_value()) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "nothing is exchanged: the creature or the player is gone (701.12a)"), {}));
         return;
     }
     const int life = p->life;
-    const int number = *value;
+    const int number = **chosen;
     if (const auto why = lifeChangeRefused(m_table, player, number - life)) {
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText",
                                   "the life total is not exchanged: %1, and no part of an exchange happens unless all of it can (701.12a)"),
