@@ -586,6 +586,7 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         break;
     case ActionKind::CreateEmblem:   // written by moreAction (RulesTextMoreActions.cpp)
     case ActionKind::CastWithoutPaying:   // written by moreAction (RulesTextMoreActions.cpp)
+    case ActionKind::Unattach:   // written by keywordOrZoneAction (RulesTextKeywordActions.cpp)
         break;
     }
     return out;
