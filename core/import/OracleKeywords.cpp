@@ -361,6 +361,19 @@ AbilityPtr OracleParser::keyword(const QString& text) const
             a->finalize();
             return a;
         }
+        // Round 42: typecycling with a creature type, "Wizardcycling {3}" (702.29e); the type rides in the
+        // same subtype field landcycling uses, since both search for a card of that subtype.
+        QString word = m.captured(1);
+        word[0] = word[0].toUpper();
+        if (auto id = SubtypeRegistry::instance().find(word);
+            id && SubtypeRegistry::instance().kind(*id) == SubtypeKind::Creature) {
+            auto a = make(QStringLiteral("Typecycling"));
+            a->landType = *id;
+            a->hasLandType = true;
+            a->cost = m.captured(2);
+            a->finalize();
+            return a;
+        }
     }
     if (auto m = protection.match(t); m.hasMatch()) {
         auto a = make(QStringLiteral("Protection"));

@@ -80,14 +80,41 @@ AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword)
     return echo;
 }
 
+// 702.29e: typecycling's search, "Search your library for a Wizard card, reveal it, put it into your hand,
+// then shuffle", as the importer reads that sentence; "basic landcycling" finds a basic land card.
+Action typecyclingSearch(const AbilityDef& keyword)
+{
+    Action search;
+    if (keyword.keyword == QLatin1String("Basic landcycling")) {
+        search.kind = ActionKind::SearchBasicLandToHand;
+        return search;
+    }
+    search.kind = ActionKind::SearchLibrary;
+    search.amount = Amount::number(1);
+    search.text = QStringLiteral("hand");
+    search.reveal = true;
+    Selector card;
+    card.word = QStringLiteral("card");
+    card.where = Selector::Where::Specific;
+    card.zone = Zone::Library;
+    card.ownerYou = true;
+    card.subtypes = {keyword.landType};
+    search.object = card;
+    return search;
+}
+
 AbilityPtr cyclingAbility(const AbilityDef& keyword)
 {
-    if (keyword.keyword != QLatin1String("Cycling"))
+    const bool typecycling = keyword.keyword == QLatin1String("Basic landcycling")
+        || ((keyword.keyword == QLatin1String("Landcycling") || keyword.keyword == QLatin1String("Typecycling"))
+            && keyword.hasLandType);
+    if (keyword.keyword != QLatin1String("Cycling") && !typecycling)
         return {};
     static QMutex lock;
     static QHash<QString, AbilityPtr> abilities;
     QMutexLocker guard(&lock);
-    AbilityPtr& cycling = abilities[keyword.cost];
+    // One ability per keyword with its cost: "Cycling {2}" and "Plainscycling {2}" differ.
+    AbilityPtr& cycling = abilities[keyword.keyword + QLatin1Char('|') + keyword.composeKeywordText() + QLatin1Char('|') + keyword.cost];
     if (!cycling) {
         auto a = QSharedPointer<AbilityDef>::create();
         a->kind = AbilityDef::Kind::Activated;
@@ -97,10 +124,14 @@ AbilityPtr cyclingAbility(const AbilityDef& keyword)
         discard.kind = CostKind::Discard;
         discard.amount = 1;
         a->costParts << mana << discard;
-        Action draw;
-        draw.kind = ActionKind::Draw;
-        draw.amount = Amount::number(1);
-        a->effect << draw;
+        if (typecycling) {
+            a->effect << typecyclingSearch(keyword);
+        } else {
+            Action draw;
+            draw.kind = ActionKind::Draw;
+            draw.amount = Amount::number(1);
+            a->effect << draw;
+        }
         a->finalize();
         cycling = a;
     }
