@@ -1,0 +1,140 @@
+// Typecycling read from real cards' Oracle text (tests/data/import/impstat42.json), round 42: "Wizardcycling {3}"
+// (Vedalken Aethermage) is typecycling with a creature type (702.29e), kept as the keyword "Typecycling" with its
+// "subtype". The event player now performs every typecycling: landcycling (Noble Templar's Plainscycling, the built-in
+// Sanctum Plowbeast's Plainscycling and Islandcycling), basic landcycling (Sylvan Bounty) and the creature type: the
+// card is discarded from its owner's hand as the cost, and the ability searches for a card of that type, reveals it
+// and puts it into the hand. Fleeting Aven ("Whenever a player cycles a card") sees typecycling as cycling (702.29f).
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impstat42.json"));
+}
+
+// Ana holds `card` (id "c") in `zone`; her library lists a Grizzly Bears first, then `library` (JSON object items);
+// then the `events`.
+Playthrough cycled(const char* card, const QByteArray& library, const QByteArray& events, const char* zone = "hand")
+{
+    const QByteArray objects = test::objectJson("c", card, QByteArray(", \"zone\": \"") + zone + "\"") + ","
+        + test::objectJson("lb", "Grizzly Bears", ", \"zone\": \"library\"") + "," + library;
+    return test::playScenario(fixtures(), objects, events);
+}
+
+const QByteArray kActivateAndResolve = R"({"id": "e1", "activate": "c", "ability": 3}, {"id": "e2", "resolve": "top"})";
+
+}   // namespace
+
+class TestImpStat42 : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 702.29e: "[Type]cycling [cost]" with a creature type is typecycling: the keyword "Typecycling", its subtype
+    // Wizard and its cost {3}, written back as the Oracle keyword.
+    void wizardcyclingIsTypecycling()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Vedalken Aethermage"), 2);
+        QVERIFY(a);
+        QCOMPARE(a->kind, AbilityDef::Kind::Keyword);
+        QCOMPARE(a->keyword, QStringLiteral("Typecycling"));
+        QVERIFY(a->hasLandType);
+        QCOMPARE(SubtypeRegistry::instance().name(a->landType), QStringLiteral("Wizard"));
+        QCOMPARE(a->cost, QStringLiteral("{3}"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Vedalken Aethermage"), 2), QStringLiteral("Wizardcycling {3}"));
+        QCOMPARE(a->keywordText(), QStringLiteral("Wizardcycling {3}"));
+        // Landcycling keeps its own keyword (a land type).
+        const AbilityDef* plains = test::parsedAbility(fixtures(), QStringLiteral("Noble Templar"), 1);
+        QVERIFY(plains);
+        QCOMPARE(plains->keyword, QStringLiteral("Landcycling"));
+    }
+
+    // CR 702.29a, 702.29e: Ana wizardcycles Vedalken Aethermage from her hand: it is discarded, and the ability finds
+    // the Wizard card in her library (not the Bears listed first), reveals it and puts it into her hand.
+    void wizardcyclingFindsAWizard()
+    {
+        const Playthrough p = cycled("Vedalken Aethermage",
+            test::objectJson("lw", "Vedalken Aethermage", ", \"zone\": \"library\""), kActivateAndResolve);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lw")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("c")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lb")), Zone::Library);
+        QVERIFY2(test::happened(p).contains(QStringLiteral("Ana reveals Vedalken Aethermage")), qPrintable(test::happened(p)));
+        QCOMPARE(test::doneOrRefusal(p), (QStringList{QStringLiteral("done"), QStringLiteral("done")}));
+    }
+
+    // CR 702.29a: typecycling works only from the hand; on the battlefield the activation is refused.
+    void typecyclingOnlyFromTheHand()
+    {
+        const Playthrough p = cycled("Vedalken Aethermage",
+            test::objectJson("lw", "Vedalken Aethermage", ", \"zone\": \"library\""), kActivateAndResolve, "battlefield");
+        QVERIFY2(test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("c")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lw")), Zone::Library);
+    }
+
+    // CR 702.29e: each landcycling searches for its own land type: Sanctum Plowbeast's Islandcycling {2} (its third
+    // ability) finds the Island, not the Plains listed before it, though its Plainscycling costs the same.
+    void eachLandcyclingFindsItsType()
+    {
+        const QByteArray library = test::objectJson("lp", "Plains", ", \"zone\": \"library\"") + ","
+            + test::objectJson("li", "Island", ", \"zone\": \"library\"");
+        const Playthrough island = cycled("Sanctum Plowbeast", library, kActivateAndResolve);
+        QVERIFY2(test::zoneOf(island, QStringLiteral("li")) == Zone::Hand, qPrintable(test::happened(island)));
+        QCOMPARE(test::zoneOf(island, QStringLiteral("lp")), Zone::Library);
+        QCOMPARE(test::zoneOf(island, QStringLiteral("c")), Zone::Graveyard);
+        const Playthrough plains = cycled("Sanctum Plowbeast", library,
+            R"({"id": "e1", "activate": "c", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(plains, QStringLiteral("lp")) == Zone::Hand, qPrintable(test::happened(plains)));
+        QCOMPARE(test::zoneOf(plains, QStringLiteral("li")), Zone::Library);
+    }
+
+    // CR 702.29e: Noble Templar's Plainscycling (an imported card) finds the Plains; with none in the library the
+    // search finds nothing and the Templar is still discarded.
+    void plainscyclingFromTheImport()
+    {
+        const QByteArray events = R"({"id": "e1", "activate": "c", "ability": 2}, {"id": "e2", "resolve": "top"})";
+        const Playthrough p = cycled("Noble Templar", test::objectJson("lp", "Plains", ", \"zone\": \"library\""), events);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lp")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("c")), Zone::Graveyard);
+        const Playthrough none = cycled("Noble Templar", test::objectJson("lf", "Forest", ", \"zone\": \"library\""), events);
+        QCOMPARE(test::zoneOf(none, QStringLiteral("lf")), Zone::Library);
+        QCOMPARE(test::zoneOf(none, QStringLiteral("c")), Zone::Graveyard);
+        QVERIFY2(test::happened(none).contains(QStringLiteral("finds no matching card")), qPrintable(test::happened(none)));
+    }
+
+    // CR 702.29e: basic landcycling finds a basic land card: Sylvan Bounty's finds the Forest, not the Bears.
+    void basicLandcyclingFindsABasicLand()
+    {
+        const Playthrough p = cycled("Sylvan Bounty", test::objectJson("lf", "Forest", ", \"zone\": \"library\""),
+            R"({"id": "e1", "activate": "c", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("lf")) == Zone::Hand, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lb")), Zone::Library);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("c")), Zone::Graveyard);
+    }
+
+    // CR 702.29f: typecycling is cycling: Nico's Fleeting Aven ("Whenever a player cycles a card") triggers when Ana
+    // wizardcycles, and returns to his hand.
+    void typecyclingIsCyclingForTriggers()
+    {
+        const Playthrough p = cycled("Vedalken Aethermage",
+            test::objectJson("lw", "Vedalken Aethermage", ", \"zone\": \"library\"") + ","
+                + test::objectJson("aven", "Fleeting Aven", "", "nico"),
+            R"({"id": "e1", "activate": "c", "ability": 3}, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).contains(QStringLiteral("aven:2")), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("aven")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("lw")), Zone::Hand);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpStat42)
+#include "tst_impstat42.moc"
