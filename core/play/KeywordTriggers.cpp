@@ -41,6 +41,38 @@ AbilityPtr makeEcho(const QString& cost, const QVector<CostPart>& parts = {})
     return AbilityPtr(a);
 }
 
+// 702.59a, round 42: "Recover [cost]" means "When a creature is put into your graveyard from the battlefield, you may
+// pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this card." The return
+// from the graveyard makes it an ability that works only there (113.6k, GraveyardAbilities.cpp); the importer reads
+// that reminder sentence to the same structure. A cost that is not mana is not played (no keyword reads one).
+AbilityPtr makeRecover(const QString& cost)
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Triggered;
+    a->event = TriggerEvent::CreatureDies;
+    a->eventFilter = QSharedPointer<Selector>::create();
+    a->eventFilter->types = quint16(CardType::Creature);
+    a->eventFilter->ownerYou = true;
+    // A creature card with recover is not in the graveyard yet as it dies itself (603.10a): never its own trigger.
+    a->eventFilter->other = true;
+    Action pay;
+    pay.kind = ActionKind::PayMana;
+    pay.text = cost;
+    pay.optional = true;
+    Action back;
+    back.kind = ActionKind::ReturnToHand;
+    back.object = selfSelector();
+    back.text = QStringLiteral("graveyard");
+    back.ifYouDo = true;
+    Action exile;
+    exile.kind = ActionKind::Exile;
+    exile.object = selfSelector();
+    exile.otherwise = true;
+    a->effect << pay << back << exile;
+    a->finalize();
+    return AbilityPtr(a);
+}
+
 }   // namespace
 
 AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword)
@@ -211,6 +243,15 @@ AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
         return prowess;
     if (AbilityPtr upkeep = upkeepKeywordTrigger(keyword))
         return upkeep;
+    if (keyword.keyword == QLatin1String("Recover") && !keyword.cost.isEmpty() && keyword.costParts.isEmpty()) {
+        static QMutex lock;
+        static QHash<QString, AbilityPtr> recovers;
+        QMutexLocker guard(&lock);
+        AbilityPtr& recover = recovers[keyword.cost];
+        if (!recover)
+            recover = makeRecover(keyword.cost);
+        return recover;
+    }
     return combatKeywordTrigger(keyword, blockersBeyondFirst);
 }
 

@@ -4,6 +4,8 @@
 // Sanctum Plowbeast's Plainscycling and Islandcycling), basic landcycling (Sylvan Bounty) and the creature type: the
 // card is discarded from its owner's hand as the cost, and the ability searches for a card of that type, reveals it
 // and puts it into the hand. Fleeting Aven ("Whenever a player cycles a card") sees typecycling as cycling (702.29f).
+// Recover with a mana cost (Resize, "Recover {1}{G}", 702.59a), read since earlier rounds, is now played too: a trigger
+// of the card in its owner's graveyard when a creature is put there from the battlefield.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -28,6 +30,15 @@ Playthrough cycled(const char* card, const QByteArray& library, const QByteArray
     return test::playScenario(fixtures(), objects, events);
 }
 
+// Ana's Resize (id "r") in `zone`, her Grizzly Bears "ab" and Nico's "nb" on the battlefield; then the `events`.
+Playthrough recovered(const char* zone, const QByteArray& events)
+{
+    return test::playScenario(fixtures(),
+        test::objectJson("r", "Resize", QByteArray(", \"zone\": \"") + zone + "\"") + ","
+            + test::objectJson("ab", "Grizzly Bears") + "," + test::objectJson("nb", "Grizzly Bears", "", "nico"),
+        events);
+}
+
 const QByteArray kActivateAndResolve = R"({"id": "e1", "activate": "c", "ability": 3}, {"id": "e2", "resolve": "top"})";
 
 }   // namespace
@@ -36,7 +47,7 @@ class TestImpStat42 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -133,6 +144,30 @@ private slots:
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).contains(QStringLiteral("aven:2")), qPrintable(test::happened(p)));
         QCOMPARE(test::zoneOf(p, QStringLiteral("aven")), Zone::Hand);
         QCOMPARE(test::zoneOf(p, QStringLiteral("lw")), Zone::Hand);
+    }
+
+    // CR 702.59a, 113.6k: Ana's Bears die while Resize is in her graveyard: its recover triggers there; she pays
+    // {1}{G} and Resize returns to her hand; declining (603.5), it is exiled instead.
+    void recoverReturnsOrExiles()
+    {
+        const QByteArray dies = R"({"id": "e1", "move": "ab", "to": "graveyard"})";
+        const Playthrough paid = recovered("graveyard", dies + R"(, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(paid, QStringLiteral("e1")).contains(QStringLiteral("r:2")), qPrintable(test::happened(paid)));
+        QVERIFY2(test::zoneOf(paid, QStringLiteral("r")) == Zone::Hand, qPrintable(test::happened(paid)));
+        const Playthrough declined = recovered("graveyard", dies + R"(, {"id": "e2", "resolve": "top", "may": false})");
+        QVERIFY2(test::zoneOf(declined, QStringLiteral("r")) == Zone::Exile, qPrintable(test::happened(declined)));
+    }
+
+    // CR 702.59a: only a creature put into Resize's owner's graveyard triggers it (Nico's Bears go to his), and only
+    // while Resize is in that graveyard (113.6k: not from the hand).
+    void recoverOnlyFromItsOwnersGraveyard()
+    {
+        const Playthrough nicos = recovered("graveyard", R"({"id": "e1", "move": "nb", "to": "graveyard"})");
+        QVERIFY2(test::eventOutcome(nicos, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(nicos)));
+        QCOMPARE(test::zoneOf(nicos, QStringLiteral("r")), Zone::Graveyard);
+        const Playthrough inHand = recovered("hand", R"({"id": "e1", "move": "ab", "to": "graveyard"})");
+        QVERIFY2(test::eventOutcome(inHand, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(inHand)));
+        QCOMPARE(test::zoneOf(inHand, QStringLiteral("r")), Zone::Hand);
     }
 };
 
