@@ -44,8 +44,10 @@ AbilityPtr makeEcho(const QString& cost, const QVector<CostPart>& parts = {})
 // 702.59a, round 42: "Recover [cost]" means "When a creature is put into your graveyard from the battlefield, you may
 // pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this card." The return
 // from the graveyard makes it an ability that works only there (113.6k, GraveyardAbilities.cpp); the importer reads
-// that reminder sentence to the same structure. A cost that is not mana is not played (no keyword reads one).
-AbilityPtr makeRecover(const QString& cost)
+// that reminder sentence to the same structure. A cost of parts (Garza's Assassin's "Pay half your life, rounded
+// up") is "exile this card unless you pay [cost]", then the return, which finds the card no longer in the graveyard
+// once it is exiled (ActionPerformer's "graveyard" return does nothing then).
+AbilityPtr makeRecover(const QString& cost, const QVector<CostPart>& parts = {})
 {
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Triggered;
@@ -68,7 +70,17 @@ AbilityPtr makeRecover(const QString& cost)
     exile.kind = ActionKind::Exile;
     exile.object = selfSelector();
     exile.otherwise = true;
-    a->effect << pay << back << exile;
+    if (!parts.isEmpty()) {
+        exile.otherwise = false;
+        back.ifYouDo = false;
+        Action unless;
+        unless.kind = ActionKind::UnlessPays;
+        unless.nested << exile;
+        unless.unlessPayment = parts;
+        a->effect << unless << back;
+    } else {
+        a->effect << pay << back << exile;
+    }
     a->finalize();
     return AbilityPtr(a);
 }
@@ -243,10 +255,18 @@ AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
         return prowess;
     if (AbilityPtr upkeep = upkeepKeywordTrigger(keyword))
         return upkeep;
-    if (keyword.keyword == QLatin1String("Recover") && !keyword.cost.isEmpty() && keyword.costParts.isEmpty()) {
+    if (keyword.keyword == QLatin1String("Recover") && (!keyword.cost.isEmpty() || !keyword.costParts.isEmpty())) {
         static QMutex lock;
         static QHash<QString, AbilityPtr> recovers;
+        static QVector<QPair<QVector<CostPart>, AbilityPtr>> recoversByParts;
         QMutexLocker guard(&lock);
+        if (!keyword.costParts.isEmpty()) {
+            for (const auto& known : recoversByParts)
+                if (known.first == keyword.costParts)
+                    return known.second;
+            recoversByParts << qMakePair(keyword.costParts, makeRecover(QString(), keyword.costParts));
+            return recoversByParts.last().second;
+        }
         AbilityPtr& recover = recovers[keyword.cost];
         if (!recover)
             recover = makeRecover(keyword.cost);

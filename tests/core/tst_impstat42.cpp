@@ -5,10 +5,12 @@
 // card is discarded from its owner's hand as the cost, and the ability searches for a card of that type, reveals it
 // and puts it into the hand. Fleeting Aven ("Whenever a player cycles a card") sees typecycling as cycling (702.29f).
 // Recover with a mana cost (Resize, "Recover {1}{G}", 702.59a), read since earlier rounds, is now played too: a trigger
-// of the card in its owner's graveyard when a creature is put there from the battlefield.
+// of the card in its owner's graveyard when a creature is put there from the battlefield. "Recover—Pay half your life,
+// rounded up." (Garza's Assassin) is read with round 41's cost part, paid as the trigger resolves.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
+#include "play/EventPlayer.h"
 #include <QtTest>
 
 using namespace strata;
@@ -47,7 +49,7 @@ class TestImpStat42 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -168,6 +170,52 @@ private slots:
         const Playthrough inHand = recovered("hand", R"({"id": "e1", "move": "ab", "to": "graveyard"})");
         QVERIFY2(test::eventOutcome(inHand, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(inHand)));
         QCOMPARE(test::zoneOf(inHand, QStringLiteral("r")), Zone::Hand);
+    }
+
+    // CR 702.59a, 119.4: Garza's Assassin's recover cost is "Pay half your life, rounded up", kept as a cost part and
+    // written back as the Oracle keyword.
+    void garzasRecoverIsHalfLife()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Garza's Assassin"), 1);
+        QVERIFY(a);
+        QCOMPARE(a->keyword, QStringLiteral("Recover"));
+        QCOMPARE(a->costParts.size(), 1);
+        QCOMPARE(a->costParts[0].kind, CostKind::PayHalfLife);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Garza's Assassin"), 1),
+            QStringLiteral("Recover\u2014Pay half your life, rounded up."));
+    }
+
+    // CR 702.59a, 119.4: Ana, at 15 life, has Garza's Assassin in her graveyard when her Bears die: paying half her
+    // life rounded up (8) returns it to her hand; not paying exiles it and her life stays 15.
+    void garzasRecoverPaysHalfLife()
+    {
+        const QByteArray objects = test::objectJson("g", "Garza's Assassin", ", \"zone\": \"graveyard\"") + ","
+            + test::objectJson("ab", "Grizzly Bears");
+        const auto play = [&](bool pays) {
+            const QByteArray events = QByteArray(R"({"id": "e1", "move": "ab", "to": "graveyard"}, {"id": "e2", "resolve": "top", "pays": )")
+                + (pays ? "true" : "false") + "}";
+            const CardLibrary& lib = test::libraryOf(fixtures());
+            const std::optional<GameState> state
+                = test::readScenario(lib, test::scenarioJson(objects, events, ", \"life\": 15"));
+            return state ? EventPlayer::play(*state, lib) : Playthrough();
+        };
+        const Playthrough paid = play(true);
+        QVERIFY2(test::zoneOf(paid, QStringLiteral("g")) == Zone::Hand, qPrintable(test::happened(paid)));
+        QCOMPARE(test::lifeOf(paid, QStringLiteral("ana")), 7);
+        QVERIFY2(test::happened(paid).contains(QStringLiteral("Ana pays 8 life (119.4)")), qPrintable(test::happened(paid)));
+        const Playthrough declined = play(false);
+        QVERIFY2(test::zoneOf(declined, QStringLiteral("g")) == Zone::Exile, qPrintable(test::happened(declined)));
+        QCOMPARE(test::lifeOf(declined, QStringLiteral("ana")), 15);
+    }
+
+    // CR 603.10a, 702.59a: Garza's Assassin dying is not "another creature" put into the graveyard it is in: it was on
+    // the battlefield, where recover does nothing, so it stays in the graveyard.
+    void garzasRecoverNotForItself()
+    {
+        const Playthrough p = test::playScenario(fixtures(), test::objectJson("g", "Garza's Assassin"),
+            R"({"id": "e1", "move": "g", "to": "graveyard"})");
+        QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("g")), Zone::Graveyard);
     }
 };
 
