@@ -59,6 +59,7 @@ const QStringList& CardParser::knownKeywords()
         "Persist",
         "Vanishing",
         "Landcycling",
+        "Typecycling",   // round 42: "Wizardcycling {3}" (702.29e), its creature type in "subtype"
         "Exalted",
         "Bushido",
         "Intimidate",

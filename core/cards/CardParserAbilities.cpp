@@ -187,7 +187,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
 
     if (kind == "keyword") {
         a->kind = AbilityDef::Kind::Keyword;
-        m_r.checkKeys(v, {"keyword", "land_type", "from", "n", "cost", "what"}, path);
+        m_r.checkKeys(v, {"keyword", "land_type", "subtype", "from", "n", "cost", "what"}, path);
         if (m_r.expect(body, T::String, p)) {
             a->keyword = body.toString();
             if (!knownKeywords().contains(a->keyword))
@@ -201,6 +201,17 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             else if (!id)
                 m_r.error(*v.find("land_type"), JsonReader::child(path, "land_type"),
                     QStringLiteral("unknown land type \"%1\"").arg(*land));
+            else {
+                a->landType = *id;
+                a->hasLandType = true;
+            }
+        }
+        // Round 42: typecycling's creature type (702.29e), "Wizardcycling {3}"
+        if (auto type = m_r.string(v, "subtype", path, a->keyword == "Typecycling")) {
+            const auto id = SubtypeRegistry::instance().find(*type);
+            if (a->keyword != "Typecycling" || !id || SubtypeRegistry::instance().kind(*id) != SubtypeKind::Creature)
+                m_r.error(*v.find("subtype"), JsonReader::child(path, "subtype"),
+                    QStringLiteral("\"subtype\" takes a creature type, with \"Typecycling\" only"));
             else {
                 a->landType = *id;
                 a->hasLandType = true;

@@ -243,8 +243,9 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
     switch (a.kind) {
     case AbilityDef::Kind::Keyword: {
         QJsonObject o{{QStringLiteral("keyword"), a.keyword}};
-        if (a.hasLandType)
-            o[QStringLiteral("land_type")] = SubtypeRegistry::instance().name(a.landType);
+        if (a.hasLandType)   // round 42: typecycling's creature type is a "subtype", not a land type
+            o[a.keyword == QLatin1String("Typecycling") ? QStringLiteral("subtype") : QStringLiteral("land_type")]
+                = SubtypeRegistry::instance().name(a.landType);
         // 702.14c: a land quality, "nonbasic" or "legendary", in place of a land type
         const bool qualityWalk = a.keyword == QLatin1String("Landwalk")
             && (a.protectionText == QLatin1String("nonbasic") || a.protectionText == QLatin1String("legendary"));

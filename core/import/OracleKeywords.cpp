@@ -292,8 +292,12 @@ AbilityPtr OracleParser::keywordWithCost(const QString& text) const
         // Equip's cost is an activated ability's (702.6a): "~" there is the Equipment, as in "Remove a
         // charge counter from ~", not a spell being cast.
         const bool activated = m.captured(1).compare(QLatin1String("Equip"), Qt::CaseInsensitive) == 0;
-        if (!costParts(cost, &parts, !revealMorph && !activated)
-            || (revealMorph && (parts.size() != 1 || parts[0].kind != CostKind::RevealFromHand)))
+        // Round 42: recover's cost is paid as its trigger resolves (702.59a), like an activated ability's
+        // part: only "Pay half your life, rounded up" (Garza's Assassin), which the event player pays.
+        const bool recover = m.captured(1).compare(QLatin1String("Recover"), Qt::CaseInsensitive) == 0;
+        if (!costParts(cost, &parts, !revealMorph && !activated && !recover)
+            || (revealMorph && (parts.size() != 1 || parts[0].kind != CostKind::RevealFromHand))
+            || (recover && (parts.size() != 1 || parts[0].kind != CostKind::PayHalfLife)))
             return nullptr;
         static const QVector<CostKind> echoPayments = {CostKind::Sacrifice, CostKind::Discard, CostKind::ReturnToHand};
         if (QLatin1String(k.name) == QLatin1String("Echo")
@@ -355,6 +359,19 @@ AbilityPtr OracleParser::keyword(const QString& text) const
     if (auto m = landcycling.match(t); m.hasMatch()) {
         if (auto id = landType(m.captured(1))) {
             auto a = make(QStringLiteral("Landcycling"));
+            a->landType = *id;
+            a->hasLandType = true;
+            a->cost = m.captured(2);
+            a->finalize();
+            return a;
+        }
+        // Round 42: typecycling with a creature type, "Wizardcycling {3}" (702.29e); the type rides in the
+        // same subtype field landcycling uses, since both search for a card of that subtype.
+        QString word = m.captured(1);
+        word[0] = word[0].toUpper();
+        if (auto id = SubtypeRegistry::instance().find(word);
+            id && SubtypeRegistry::instance().kind(*id) == SubtypeKind::Creature) {
+            auto a = make(QStringLiteral("Typecycling"));
             a->landType = *id;
             a->hasLandType = true;
             a->cost = m.captured(2);

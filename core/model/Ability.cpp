@@ -403,7 +403,7 @@ QString AbilityDef::composeKeywordText() const
         return QStringLiteral("Nonbasic landwalk");
     if (keyword == QLatin1String("Landwalk") && protectionText == QLatin1String("legendary"))
         return QStringLiteral("Legendary landwalk");
-    if (keyword == QLatin1String("Landcycling") && hasLandType)
+    if ((keyword == QLatin1String("Landcycling") || keyword == QLatin1String("Typecycling")) && hasLandType)
         return SubtypeRegistry::instance().name(landType) + QStringLiteral("cycling ") + cost;
     if (keyword == QLatin1String("Hexproof") && !protectionFrom.isEmpty())   // 702.11d: "Hexproof from black"
         return QStringLiteral("Hexproof from ") + protectionFrom.names().join(QStringLiteral(" and from "));

@@ -68,8 +68,10 @@ bool PlayContext::activate(const GameEvent& e)
             QStringLiteral("602.1"));
         return false;
     }
-    // 702.29a: cycling is an activated ability that works only while the card is in its owner's hand.
-    const bool cycling = list[e.abilityIndex - 1]->isKeyword(QStringLiteral("Cycling"));
+    // 702.29a: cycling is an activated ability that works only while the card is in its owner's hand;
+    // typecycling is cycling too (702.29e), and "when you cycle" sees it (702.29f).
+    const bool cycling = list[e.abilityIndex - 1]->kind == AbilityDef::Kind::Keyword
+        && cyclingAbility(*list[e.abilityIndex - 1]);
     if (cycling && gs.objects[i].zone != Zone::Hand) {
         refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can be cycled only from its owner's hand (702.29a)"),
                    {table.nameOf(e.object)}),

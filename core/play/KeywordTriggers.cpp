@@ -41,6 +41,50 @@ AbilityPtr makeEcho(const QString& cost, const QVector<CostPart>& parts = {})
     return AbilityPtr(a);
 }
 
+// 702.59a, round 42: "Recover [cost]" means "When a creature is put into your graveyard from the battlefield, you may
+// pay [cost]. If you do, return this card from your graveyard to your hand. Otherwise, exile this card." The return
+// from the graveyard makes it an ability that works only there (113.6k, GraveyardAbilities.cpp); the importer reads
+// that reminder sentence to the same structure. A cost of parts (Garza's Assassin's "Pay half your life, rounded
+// up") is "exile this card unless you pay [cost]", then the return, which finds the card no longer in the graveyard
+// once it is exiled (ActionPerformer's "graveyard" return does nothing then).
+AbilityPtr makeRecover(const QString& cost, const QVector<CostPart>& parts = {})
+{
+    auto a = QSharedPointer<AbilityDef>::create();
+    a->kind = AbilityDef::Kind::Triggered;
+    a->event = TriggerEvent::CreatureDies;
+    a->eventFilter = QSharedPointer<Selector>::create();
+    a->eventFilter->types = quint16(CardType::Creature);
+    a->eventFilter->ownerYou = true;
+    // A creature card with recover is not in the graveyard yet as it dies itself (603.10a): never its own trigger.
+    a->eventFilter->other = true;
+    Action pay;
+    pay.kind = ActionKind::PayMana;
+    pay.text = cost;
+    pay.optional = true;
+    Action back;
+    back.kind = ActionKind::ReturnToHand;
+    back.object = selfSelector();
+    back.text = QStringLiteral("graveyard");
+    back.ifYouDo = true;
+    Action exile;
+    exile.kind = ActionKind::Exile;
+    exile.object = selfSelector();
+    exile.otherwise = true;
+    if (!parts.isEmpty()) {
+        exile.otherwise = false;
+        back.ifYouDo = false;
+        Action unless;
+        unless.kind = ActionKind::UnlessPays;
+        unless.nested << exile;
+        unless.unlessPayment = parts;
+        a->effect << unless << back;
+    } else {
+        a->effect << pay << back << exile;
+    }
+    a->finalize();
+    return AbilityPtr(a);
+}
+
 }   // namespace
 
 AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword)
@@ -80,14 +124,41 @@ AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword)
     return echo;
 }
 
+// 702.29e: typecycling's search, "Search your library for a Wizard card, reveal it, put it into your hand,
+// then shuffle", as the importer reads that sentence; "basic landcycling" finds a basic land card.
+Action typecyclingSearch(const AbilityDef& keyword)
+{
+    Action search;
+    if (keyword.keyword == QLatin1String("Basic landcycling")) {
+        search.kind = ActionKind::SearchBasicLandToHand;
+        return search;
+    }
+    search.kind = ActionKind::SearchLibrary;
+    search.amount = Amount::number(1);
+    search.text = QStringLiteral("hand");
+    search.reveal = true;
+    Selector card;
+    card.word = QStringLiteral("card");
+    card.where = Selector::Where::Specific;
+    card.zone = Zone::Library;
+    card.ownerYou = true;
+    card.subtypes = {keyword.landType};
+    search.object = card;
+    return search;
+}
+
 AbilityPtr cyclingAbility(const AbilityDef& keyword)
 {
-    if (keyword.keyword != QLatin1String("Cycling"))
+    const bool typecycling = keyword.keyword == QLatin1String("Basic landcycling")
+        || ((keyword.keyword == QLatin1String("Landcycling") || keyword.keyword == QLatin1String("Typecycling"))
+            && keyword.hasLandType);
+    if (keyword.keyword != QLatin1String("Cycling") && !typecycling)
         return {};
     static QMutex lock;
     static QHash<QString, AbilityPtr> abilities;
     QMutexLocker guard(&lock);
-    AbilityPtr& cycling = abilities[keyword.cost];
+    // One ability per keyword with its cost: "Cycling {2}" and "Plainscycling {2}" differ.
+    AbilityPtr& cycling = abilities[keyword.keyword + QLatin1Char('|') + keyword.composeKeywordText() + QLatin1Char('|') + keyword.cost];
     if (!cycling) {
         auto a = QSharedPointer<AbilityDef>::create();
         a->kind = AbilityDef::Kind::Activated;
@@ -97,10 +168,14 @@ AbilityPtr cyclingAbility(const AbilityDef& keyword)
         discard.kind = CostKind::Discard;
         discard.amount = 1;
         a->costParts << mana << discard;
-        Action draw;
-        draw.kind = ActionKind::Draw;
-        draw.amount = Amount::number(1);
-        a->effect << draw;
+        if (typecycling) {
+            a->effect << typecyclingSearch(keyword);
+        } else {
+            Action draw;
+            draw.kind = ActionKind::Draw;
+            draw.amount = Amount::number(1);
+            a->effect << draw;
+        }
         a->finalize();
         cycling = a;
     }
@@ -180,6 +255,23 @@ AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
         return prowess;
     if (AbilityPtr upkeep = upkeepKeywordTrigger(keyword))
         return upkeep;
+    if (keyword.keyword == QLatin1String("Recover") && (!keyword.cost.isEmpty() || !keyword.costParts.isEmpty())) {
+        static QMutex lock;
+        static QHash<QString, AbilityPtr> recovers;
+        static QVector<QPair<QVector<CostPart>, AbilityPtr>> recoversByParts;
+        QMutexLocker guard(&lock);
+        if (!keyword.costParts.isEmpty()) {
+            for (const auto& known : recoversByParts)
+                if (known.first == keyword.costParts)
+                    return known.second;
+            recoversByParts << qMakePair(keyword.costParts, makeRecover(QString(), keyword.costParts));
+            return recoversByParts.last().second;
+        }
+        AbilityPtr& recover = recovers[keyword.cost];
+        if (!recover)
+            recover = makeRecover(keyword.cost);
+        return recover;
+    }
     return combatKeywordTrigger(keyword, blockersBeyondFirst);
 }
 

@@ -49,7 +49,8 @@ QString Writer::keywordText(const AbilityDef& a) const
         return tr("Nonbasic landwalk");
     if (a.keyword == QLatin1String("Landwalk") && a.protectionText == QLatin1String("legendary"))
         return tr("Legendary landwalk");
-    if (a.keyword == QLatin1String("Landcycling") && a.hasLandType)   // 702.29e: Plainscycling {2}
+    // 702.29e: Plainscycling {2}; round 42, typecycling with a creature type: Wizardcycling {3}
+    if ((a.keyword == QLatin1String("Landcycling") || a.keyword == QLatin1String("Typecycling")) && a.hasLandType)
         return tr("%1cycling %2", "landcycling with a land type and its cost: Plainscycling {2}")
             .arg(subtypeWord(a.landType), a.cost);
     // "black", "green and from white": the colours a protection or a hexproof is from (702.16a, 702.11d)

@@ -49,6 +49,7 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Persist"),
     QT_TRANSLATE_NOOP("RulesText", "Vanishing"),
     QT_TRANSLATE_NOOP("RulesText", "Landcycling"),
+    QT_TRANSLATE_NOOP("RulesText", "Typecycling"),   // round 42: "Wizardcycling" (702.29e)
     QT_TRANSLATE_NOOP("RulesText", "Exalted"),
     QT_TRANSLATE_NOOP("RulesText", "Bushido"),
     QT_TRANSLATE_NOOP("RulesText", "Intimidate"),
