@@ -306,6 +306,17 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             mana->spendOnly = r;
             continue;
         }
+        // Round 42: "You can't spend this mana to cast spells." (Thran Turbine, 106.6): the mana may pay only for
+        // activated abilities, of any object in any zone (a card's cycling too), so `abilities_of` names everything.
+        if (s == QLatin1String("you can't spend this mana to cast spells")) {
+            Action* mana = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            if (!mana || (mana->kind != ActionKind::AddMana && mana->kind != ActionKind::AddManaChoice) || mana->spendOnly)
+                return false;
+            Selector anything;
+            anything.where = Selector::Where::Any;
+            mana->spendOnly = ManaSpendRestriction{{}, QSharedPointer<Selector>::create(anything)};
+            continue;
+        }
         if (keptTappedAfterTappingAll(s, into) || keptTappedAttackers(s, into))   // Breaching Leviathan, Tangle
             continue;
         if (controlGivenToTargetPlayer(   // round 27: Avarice Amulet

@@ -209,6 +209,12 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
         // stack item keeps the source as the event's object, and its controller (120.3, 603.7c).
         if (phrase == QLatin1String("that source's controller"))
             return into->event == TriggerEvent::SourceDealsDamageToSelf ? QStringLiteral("controller_of_that") : QString();
+        // Round 42: "Whenever a Sliver deals combat damage to a player, its controller may draw a card" (Synapse Sliver): the
+        // creature that dealt the damage is the event's object, whose controller the event player finds on the battlefield
+        // or as it last existed there (608.2h); the event's own player is the one dealt damage.
+        if (phrase == QLatin1String("its controller") && m_eventObject && into->eventFilter && !into->eventFilter->isRef()
+            && into->event == TriggerEvent::DealsCombatDamageToPlayer)
+            return QStringLiteral("controller_of_it");
         // The stack item keeps the controller of the event's object only for events that name no
         // player of their own (GameTable.h, PendingTrigger::eventPlayer).
         if (!m_eventObject || namesOnePlayer(*into))

@@ -322,6 +322,11 @@ QStringList ActionPerformer::eventObjectController()
     const int i = gs.objectIndex(m_item.trigger.refersTo);
     if (i >= 0 && gs.objects[i].zone == Zone::Battlefield && gs.objects[i].incarnation == m_item.trigger.refersToIncarnation)
         return {m_table.resolution().chars[i].controller};
+    // Round 42: gone from the battlefield, its controller as it last existed there (608.2h), which the event's player
+    // is not when the event names another player (the one a creature dealt combat damage to).
+    const auto last = m_table.records.leftBattlefield.constFind(qMakePair(m_item.trigger.refersTo, m_item.trigger.refersToIncarnation));
+    if (last != m_table.records.leftBattlefield.constEnd() && !last->controller.isEmpty())
+        return {last->controller};
     return m_item.trigger.eventPlayer.isEmpty() ? QStringList() : QStringList{m_item.trigger.eventPlayer};
 }
 

@@ -220,7 +220,7 @@ void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& ite
             continue;
         if (chosen.isEmpty())
             table.records.sacrificedForCost.insert(
-                item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters});
+                item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters, res.chars[k].controller});
         chosen << k;
         if (chosen.size() >= count)
             break;

@@ -258,7 +258,8 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     forgetOldObject(index);
     GameObject& o = m_state.objects[index];
     if (from == Zone::Battlefield) {
-        const SacrificedForCost last{before.chars[index].power.value_or(0), before.chars[index].toughness.value_or(0), countersBefore};
+        const SacrificedForCost last{before.chars[index].power.value_or(0), before.chars[index].toughness.value_or(0), countersBefore,
+            before.chars[index].controller};
         records.leftBattlefield.insert(qMakePair(o.id, incarnationBefore), last);
         records.leftBattlefield.insert(qMakePair(o.id, o.incarnation), last);
     }

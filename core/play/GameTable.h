@@ -241,6 +241,9 @@ public:
         // Round 23 (608.2h, 112.7a): the counters it had as it left the battlefield ("the number of charge
         // counters on ~" after ~ was sacrificed to pay for the ability, "for each +1/+1 counter on it" as it died)
         QVector<CounterStack> counters;
+        // Round 42 (608.2h, 603.10a): its controller as it left, "its controller" once the creature that dealt the damage
+        // is gone (Synapse Sliver), where the event's player is the player dealt damage.
+        QString controller;
     };
     // Permanents that skip an untap step, each as the object it was (400.7). Exerted ones skip the next
     // untap step of `player`, who exerted them (701.43a, Exert.cpp); "… doesn't untap during its

@@ -116,7 +116,7 @@ void ActionPerformer::sacrificeChosen(const Action& a)
         if (a.who == QLatin1String("you") || a.who == QLatin1String("target_player")) {
             const Characteristics& last = m_table.resolution().chars[chosen];
             m_table.records.sacrificedForCost.insert(
-                m_item.id, {last.power.value_or(0), last.toughness.value_or(0), gs.objects[chosen].counters});
+                m_item.id, {last.power.value_or(0), last.toughness.value_or(0), gs.objects[chosen].counters, last.controller});
         }
         m_table.sacrifice(chosen, player);
     }

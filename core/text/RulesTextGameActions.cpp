@@ -455,6 +455,11 @@ QString spendOnlyClause(Writer& w, const ManaSpendRestriction& r)
     using Det = Writer::Det;
     const QString spells = r.spells ? w.selector(*r.spells, Det::Plural) : QString();
     const QString of = r.abilitiesOf ? w.selector(*r.abilitiesOf, Det::Plural) : QString();
+    // Round 42: abilities of any object in any zone, no spell: "You can't spend this mana to cast spells" (Thran Turbine).
+    Selector anything;
+    anything.where = Selector::Where::Any;
+    if (!r.spells && r.abilitiesOf && *r.abilitiesOf == anything)
+        return Writer::tr("you can't spend this mana to cast spells", "106.6: the mana pays only for activated abilities");
     if (r.spells && r.abilitiesOf)
         return Writer::tr("spend this mana only to cast %1 or activate abilities of %2", "spells, objects").arg(spells, of);
     if (r.spells)
