@@ -171,7 +171,7 @@ private slots:
         QCOMPARE(test::zoneOf(p, QStringLiteral("g0")), Zone::Graveyard);
     }
 
-    // CR 105.2c, 701.17a: All Is Dust is one sacrifice of every colored permanent by each player.
+    // CR 105.2, 701.17a: All Is Dust is one sacrifice of every colored permanent by each player.
     void allIsDustReadsColoredPermanents()
     {
         const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("All Is Dust"), 0);
@@ -185,7 +185,7 @@ private slots:
             QStringLiteral("Each player sacrifices all colored permanents they control."));
     }
 
-    // CR 105.2c, 701.17a, 701.19: the Bears and the Skeletons go, the shield does nothing against a sacrifice; the
+    // CR 105.2, 701.17a, 701.19: the Bears and the Skeletons go, the shield does nothing against a sacrifice; the
     // colorless Forests and Ornithopter stay.
     void allIsDustSacrificesColoredOnly()
     {
