@@ -398,9 +398,11 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         // round 21: "exile all cards from your hand"; round 22: "put all creatures on the bottom of their
         // owners' libraries"
         // round 38: "search … for all cards with the same name as that enchantment" (Scour)
-        if (k != ActionKind::ReturnToHand && k != ActionKind::Exile && k != ActionKind::PutOnLibrary && k != ActionKind::SearchLibrary)
+        // round 42: "each player sacrifices all lands they control" (Epicenter)
+        if (k != ActionKind::ReturnToHand && k != ActionKind::Exile && k != ActionKind::PutOnLibrary && k != ActionKind::SearchLibrary
+            && k != ActionKind::Sacrifice)
             m_r.error(*action.find("each"), JsonReader::child(path, "each"),
-                QStringLiteral("only \"return_to_hand\", \"exile\", \"put_on_library\" and \"search_library\" take \"each\""));
+                QStringLiteral("only \"return_to_hand\", \"exile\", \"put_on_library\", \"search_library\" and \"sacrifice\" take \"each\""));
         out->each = true;
     }
     // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"; round 36: "sacrifice

@@ -343,6 +343,18 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             into->effect.last().noRegenerate = true;
             continue;
         }
+        // Round 42: "Destroy all creatures, then create two … tokens. Creatures destroyed this way can't be
+        // regenerated." (Kirtar's Wrath): the destroy before ", then" (701.19c); the writer says it so only there.
+        if (s == QLatin1String("creatures destroyed this way can't be regenerated")) {
+            const int n = into->effect.size();
+            Selector creatures;
+            creatures.types = quint16(CardType::Creature);
+            if (n < 2 || !into->effect[n - 1].then || into->effect[n - 2].kind != ActionKind::Destroy
+                || into->effect[n - 2].object != creatures || into->effect[n - 2].noRegenerate)
+                return false;
+            into->effect[n - 2].noRegenerate = true;
+            continue;
+        }
         // Round 27: "Put a muster counter on ~. Then create …" (Assemble the Legion): "then" before an
         // instruction says the order the instructions are followed in anyway (608.2c); the round trip reads
         // it so (RoundTripWordings.cpp).

@@ -353,20 +353,24 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         return add(a);
     }
     // Round 33: "each player sacrifices three lands" (Ember Swallower), "target opponent sacrifices two creatures":
-    // that many of each such player's permanents, chosen by that player as it resolves (701.17a).
+    // that many of each such player's permanents, chosen by that player as it resolves (701.17a). Round 42: "each
+    // player sacrifices all lands they control" (Epicenter, All Is Dust): every one of theirs that matches.
     static const QRegularExpression sacrificesSome(QStringLiteral(
-        "^(target player|target opponent|each player|each opponent|each other player) sacrifices (two|three|four|five) (.+)$"));
+        "^(target player|target opponent|each player|each opponent|each other player) sacrifices (two|three|four|five|all) "
+        "(.+?)( they control)?$"));
     if (const auto m = sacrificesSome.match(s); m.hasMatch()) {
+        const bool all = m.captured(2) == QLatin1String("all");
         bool plural = false;
         const auto what = objects(m.captured(3), &plural);
         if (!what || !plural || what->isRef() || what->controller != Selector::Who::Any || what->other
-            || what->where != Selector::Where::Battlefield)
+            || what->where != Selector::Where::Battlefield || all == m.captured(4).isEmpty())
             return false;
         if (!playersOf(m.captured(1), &a))
             return undo();
         a.kind = ActionKind::Sacrifice;
         a.object = *what;
-        a.pick = *numberWord(m.captured(2));
+        a.pick = all ? 0 : *numberWord(m.captured(2));
+        a.each = all;
         return add(a);
     }
     // "At the beginning of your upkeep, sacrifice a creature [other than ~]" (701.17a): one of yours, chosen on resolution.

@@ -64,13 +64,8 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
         c = triggerCondition(words.condition);
     if (!c || c->kind == Condition::Kind::SelfIs)
         return nullptr;
-    // Round 41: "If C, instead X and Y", the paragraph before replaced whole by more than its number (Kamahl's
-    // Sledge, Rancid Earth, Lightning Surge; OracleWholeInsteadParagraph.cpp).
-    if (words.order == Action::Instead::InsteadFirst && words.clause.contains(QLatin1String(" and "))) {
-        QVector<Action> whole = wholeInsteadParagraph(words.clause, before, sentenceBefore,
-            [this](const QString& t, AbilityDef* into) { return thenSentence(t, into); });
-        if (whole.isEmpty())
-            return nullptr;
+    // The paragraph before replaced whole by several instructions, all under the one condition.
+    const auto wholeParagraph = [&](QVector<Action> whole) {
         for (Action& a : whole)
             a.condition = c;
         whole.first().instead = words.order;
@@ -80,6 +75,23 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
         paragraph->effect = whole;
         paragraph->finalize();
         return paragraph;
+    };
+    // Round 41: "If C, instead X and Y", the paragraph before replaced whole by more than its number (Kamahl's
+    // Sledge, Rancid Earth, Lightning Surge; OracleWholeInsteadParagraph.cpp).
+    if (words.order == Action::Instead::InsteadFirst && words.clause.contains(QLatin1String(" and "))) {
+        const QVector<Action> whole = wholeInsteadParagraph(words.clause, before, sentenceBefore,
+            [this](const QString& t, AbilityDef* into) { return thenSentence(t, into); });
+        if (whole.isEmpty())
+            return nullptr;
+        return wholeParagraph(whole);
+    }
+    // Round 42: "If C, instead destroy all creatures, then create …. Creatures destroyed this way can't be regenerated."
+    // (Kirtar's Wrath), the untargeted paragraph before replaced whole.
+    if (words.order == Action::Instead::InsteadFirst && before.targets.isEmpty()) {
+        const QVector<Action> whole = wholeUntargetedInsteadParagraph(words.clause, before,
+            [this](const QString& t, AbilityDef* into) { return actions(t, into); });
+        if (!whole.isEmpty())
+            return wholeParagraph(whole);
     }
     // The same instruction with another number holds neither a second instruction (Lightning Surge's "and
     // the damage can't be prevented", read above) nor several targets named again (Shower of Coals' "each of
@@ -107,9 +119,15 @@ AbilityPtr OracleParser::insteadParagraph(const QString& sentence, const Ability
             Action same = alone.effect.first();
             same.amount = last.amount;
             const Action& other = alone.effect.first();
-            if (same == last
-                || (before.effect.size() == 1 && before.targets.isEmpty() && !other.condition && !other.optional
-                    && !other.then && !other.ifYouDo && !other.ifYouDont && !other.otherwise))
+            const bool bare = !other.condition && !other.optional && !other.then && !other.ifYouDo && !other.ifYouDont
+                && !other.otherwise;
+            // Round 42: "Target player sacrifices a land. Threshold — Each player sacrifices all lands they control
+            // instead …" (Epicenter): the same instruction by every player, naming nothing of the target, which was
+            // still chosen as the spell was cast (601.2c).
+            const bool everyPlayer = before.effect.size() == 1 && before.targets.size() == 1 && other.kind == last.kind
+                && last.who == QLatin1String("target_player") && other.who == QLatin1String("each_player")
+                && (!other.object || !other.object->isRef()) && !other.to;
+            if (same == last || (before.effect.size() == 1 && before.targets.isEmpty() && bare) || (everyPlayer && bare))
                 instead = other;
         }
     }

@@ -471,6 +471,9 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.notColors.add(*colorFromName(lower.mid(3)));   // "nonblack"
         } else if (lower == QLatin1String("colorless")) {
             s.colorless = true;
+        } else if (lower == QLatin1String("colored") && s.colors.isEmpty()) {   // round 42: one colour or more (105.2)
+            for (Color c : kAllColors)
+                s.colors.add(c);
         } else if (lower == QLatin1String("commander") && plural && !s.commander) {
             s.commander = true;   // "commander creatures you control" (903.3)
         } else if (lower == QLatin1String("nontoken") && !s.token) {

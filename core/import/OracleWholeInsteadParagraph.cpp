@@ -68,4 +68,20 @@ QVector<Action> wholeInsteadParagraph(const QString& clause, const AbilityDef& b
     return alone.effect;
 }
 
+QVector<Action> wholeUntargetedInsteadParagraph(const QString& clause, const AbilityDef& before, const ActionsOf& sentencesOf)
+{
+    if (before.kind != AbilityDef::Kind::Spell || before.effect.size() != 1 || !before.targets.isEmpty()
+        || !before.modes.isEmpty() || !plain(before.effect.first()) || !clause.contains(QLatin1String(", then ")))
+        return {};
+    AbilityDef alone;
+    alone.kind = AbilityDef::Kind::Spell;
+    if (!sentencesOf(clause, &alone) || alone.effect.size() < 2 || !alone.targets.isEmpty() || alone.optional)
+        return {};
+    // ", then" is kept (the writer joins such a pair the same way); every other link would need its own condition.
+    for (const Action& a : alone.effect)
+        if (!plain(a))
+            return {};
+    return alone.effect;
+}
+
 }   // namespace strata::import

@@ -15,4 +15,10 @@ namespace strata::import {
 QVector<Action> wholeInsteadParagraph(const QString& clause, const AbilityDef& before, const QString& sentenceBefore,
     const ActionsOf& actionsOf);
 
+// Round 42: "If C, instead X, then Y. Z." after a paragraph of one instruction and no target (Kirtar's Wrath: "instead
+// destroy all creatures, then create two … tokens with flying. Creatures destroyed this way can't be regenerated."),
+// read by `sentencesOf` as sentences of their own. The instructions of X in order, none conditioned yet; empty when
+// X is not read so or names a target.
+QVector<Action> wholeUntargetedInsteadParagraph(const QString& clause, const AbilityDef& before, const ActionsOf& sentencesOf);
+
 }   // namespace strata::import

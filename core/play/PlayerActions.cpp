@@ -60,8 +60,9 @@ void ActionPerformer::sacrificeChosen(const Action& a)
     }
     // Round 33: "each player sacrifices three lands" (Ember Swallower): that many of each player's permanents
     // that match, those the resolve event's `choices.objects` names first, then in objects order; a player
-    // who controls fewer sacrifices all of them (701.17a). All are chosen before any is sacrificed.
-    if (a.pick > 1 && a.object) {
+    // who controls fewer sacrifices all of them (701.17a). All are chosen before any is sacrificed. Round 42: "each
+    // player sacrifices all lands they control" (Epicenter): `each`, every one of them, no choice.
+    if ((a.pick > 1 || a.each) && a.object) {
         ContinuousEffect probe;
         probe.sourceIndex = m_sourceIndex;
         probe.controller = m_item.controller;
@@ -78,7 +79,7 @@ void ActionPerformer::sacrificeChosen(const Action& a)
             // (608.2d: a choice, any number of them, 0 too).
             if (a.pickUpTo)
                 theirs.erase(std::find_if(theirs.begin(), theirs.end(), [&](int i) { return !named(i); }), theirs.end());
-            if (theirs.size() > a.pick)
+            if (!a.each && theirs.size() > a.pick)
                 theirs.resize(a.pick);
             m_couldNot = m_couldNot || (theirs.size() < a.pick && !a.pickUpTo);
             if (theirs.size() < a.pick && !a.pickUpTo)

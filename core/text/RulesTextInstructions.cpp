@@ -399,6 +399,15 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])
             && joinedPair(list[i - 1], list[i], clauses.first(), &out.last()))
             continue;
+        // Round 42: Kirtar's Wrath, "destroy all creatures, then create …. Creatures destroyed this way can't be
+        // regenerated.": the destroy's own sentence about regeneration goes after the instruction joined to it.
+        if (list[i].then && i > 0 && out.size() >= 2 && clauses.size() == 1 && list[i - 1].kind == ActionKind::Destroy
+            && list[i - 1].noRegenerate && out.last() == tr("they can't be regenerated")) {
+            out[out.size() - 2] = tr("%1, then %2", "two instructions in one sentence").arg(out[out.size() - 2], clauses.first());
+            out.last() = tr("creatures destroyed this way can't be regenerated");
+            m_targetIsIt = false;
+            continue;
+        }
         if (list[i].then && !out.isEmpty() && clauses.size() == 1) {
             out.last() = tr("%1, then %2", "two instructions in one sentence").arg(out.last(), clauses.first());
             m_targetIsIt = false;

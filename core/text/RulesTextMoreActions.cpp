@@ -291,6 +291,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{maybe(tr("sacrifice any number of %1", "permanents").arg(noun(*a.object, true)))};
         if (a.who == QLatin1String("you"))   // "sacrifice a creature": one of yours (701.17a)
             return QStringList{maybe(tr("sacrifice %1").arg(indefinite(noun(*a.object, false), selectorGender(*a.object))))};
+        if (a.each && a.pick == 0)   // round 42: "each player sacrifices all lands they control" (Epicenter)
+            return QStringList{pickG(selectorGender(*a.object),
+                QT_TRANSLATE_NOOP3("RulesText", "%1 sacrifices all %2 they control", "a player, permanents; %2 is masculine"),
+                QT_TRANSLATE_NOOP3("RulesText", "%1 sacrifices all %2 they control", "a player, permanents; %2 is feminine"))
+                                   .arg(playerPhrase(a.who), noun(*a.object, true))};
         if (a.pick > 1)   // round 33: "each player sacrifices three lands" (Ember Swallower)
             return QStringList{tr("%1 sacrifices %2 %3", "a player, a number, permanents")
                                    .arg(playerPhrase(a.who), numberWord(a.pick), noun(*a.object, true))};

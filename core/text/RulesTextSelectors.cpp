@@ -197,8 +197,8 @@ NP Writer::nounParts(const Selector& s, bool plural, bool withZone) const
     // Round 21: "creature or planeswalker that's green or white" (Noxious Grasp): two colours of a choice
     // of types follow it, as Oracle prints them.
     const bool colorsAfter = s.anyTypes && s.word.isEmpty() && s.colors.count() == 2 && !plural;
-    if (!s.colors.isEmpty() && !colorsAfter)
-        adjs << colorList(s.colors, true, agr);
+    if (!s.colors.isEmpty() && !colorsAfter)   // round 42: any of the five is "colored" (105.2)
+        adjs << (s.colors.count() == 5 ? colored(agr) : colorList(s.colors, true, agr));
     if (s.colorless)
         adjs << colorless(agr);
     for (Color c : kAllColors)

@@ -9,20 +9,38 @@
 namespace strata {
 namespace rulestext {
 
-std::optional<QString> Writer::wholeInsteadParagraph(const QVector<Action>& list)
+std::optional<QStringList> Writer::wholeInsteadParagraph(const QVector<Action>& list)
 {
+    // Round 42: or, with no target, instructions joined by ", then" (Kirtar's Wrath), written as the sentences they are.
+    const bool untargeted
+        = std::none_of(m_targets.cbegin(), m_targets.cend(), [](const TargetInfo& t) { return t.described; });
     if (list.isEmpty() || list.first().instead != Action::Instead::InsteadFirst || !list.first().condition
-        || m_targets.size() != 1)
+        || (m_targets.size() != 1 && !untargeted))
         return std::nullopt;
     const Action& first = list.first();
     if (list.size() == 1 && !first.cantBePrevented)
         return std::nullopt;
     const bool sameCondition = std::all_of(list.cbegin() + 1, list.cend(), [&](const Action& a) {
         return a.condition && *a.condition == *first.condition && a.instead == Action::Instead::None && !a.otherwise
-            && !a.ifYouDo && !a.ifYouDont && !a.optional && !a.then;
+            && !a.ifYouDo && !a.ifYouDont && !a.optional && (!a.then || untargeted);
     });
     if (!sameCondition || first.optional)
         return std::nullopt;
+    if (untargeted) {
+        if (list.size() < 2 || std::none_of(list.cbegin(), list.cend(), [](const Action& a) { return a.then; }))
+            return std::nullopt;
+        QVector<Action> bare = list;
+        for (Action& a : bare) {
+            a.condition.reset();
+            a.instead = Action::Instead::None;
+        }
+        QStringList clauses = actions(bare, false);
+        if (clauses.isEmpty())
+            return std::nullopt;
+        clauses.first() = tr("if %1, instead %2", "an ability word's paragraph: a condition, the instruction done instead of the paragraph before")
+                              .arg(condition(*first.condition), clauses.first());
+        return clauses;
+    }
     for (TargetInfo& t : m_targets)   // chosen by the paragraph replaced, named again
         t.mentioned = true;
     m_targetsMentioned = true;
@@ -51,8 +69,8 @@ std::optional<QString> Writer::wholeInsteadParagraph(const QVector<Action>& list
         for (int k = 1; k < clauses.size(); ++k)
             clause = tr("%1 and %2", "two instructions in one sentence").arg(clause, clauses[k]);
     }
-    return tr("if %1, instead %2", "an ability word's paragraph: a condition, the instruction done instead of the paragraph before")
-        .arg(condition(*first.condition), clause);
+    return QStringList{tr("if %1, instead %2", "an ability word's paragraph: a condition, the instruction done instead of the paragraph before")
+        .arg(condition(*first.condition), clause)};
 }
 
 }   // namespace rulestext

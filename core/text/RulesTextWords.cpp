@@ -155,6 +155,12 @@ const Tr3 kColorlessAdjective[][4] = {
         QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, masculine plural"),
         QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, feminine plural"),
     },
+    {   // round 42: "colored permanents" (105.2)
+        QT_TRANSLATE_NOOP3("Color", "colored", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("Color", "colored", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("Color", "colored", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("Color", "colored", "adjective, feminine plural"),
+    },
 };
 
 // Card types as they read inside rules text (context "CardType"), in kCardTypeOrder.

@@ -151,6 +151,7 @@ private:
     QString colorList(ColorSet colors, bool orList) const;
     QString colorList(ColorSet colors, bool orList, Agr a) const;
     QString colorless(Agr a) const { return adjective("Color", kColorlessAdjective[0], a); }
+    QString colored(Agr a) const { return adjective("Color", kColorlessAdjective[1], a); }   // round 42: All Is Dust
     QString subtypeWord(SubtypeId id, bool plural = false) const;   // translated on display
     QString swappedSubtypeName(SubtypeId id) const;
     Gender subtypeGender(SubtypeId id) const;
@@ -249,7 +250,7 @@ private:
     std::optional<QStringList> zonesSearchedForTargetsName(const Action& a);   // RulesTextSameNameZones.cpp, Scour
     std::optional<QString> returnedTargetsChanged(const ContinuousDef& c);   // RulesTextReturnedTargets.cpp, Ever After
     std::optional<QString> kickedSearchAgain(const Action& before, const Action& kicked);   // RulesTextKickedSearch.cpp
-    std::optional<QString> wholeInsteadParagraph(const QVector<Action>& list);   // RulesTextWholeInstead.cpp, Kamahl's Sledge
+    std::optional<QStringList> wholeInsteadParagraph(const QVector<Action>& list);   // RulesTextWholeInstead.cpp, Kamahl's Sledge
     std::optional<QStringList> keywordOrZoneAction(const Action& a, bool optional);
     // RulesTextGameActions.cpp: losing the game, shuffling into a library, flipping a coin.
     std::optional<QStringList> gameAction(const Action& a, bool optional);
