@@ -158,7 +158,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
     static const QRegularExpression mill(QStringLiteral("^mill (a|two|three|four|five|six|seven|eight|nine|ten) cards?$"));
     static const QRegularExpression addMana(QStringLiteral("^add ((?:\\{[WUBRGC]\\})+)$"));
     static const QRegularExpression addPerRemoved(
-        QStringLiteral("^add (\\{[WUBRGC]\\}) for each ([a-z]+) counter removed this way$"));
+        QStringLiteral("^add (?:an additional )?(\\{[WUBRGC]\\}) for each ([a-z]+) counter removed this way$"));
     static const QRegularExpression oneColor(QStringLiteral("^add (two|three|four|five|X) mana of any one color$"));
     // Each choice one symbol or several ("Add {R}{G}, {G}{W}, or {W}{R}").
     static const QRegularExpression addChoice(QStringLiteral(

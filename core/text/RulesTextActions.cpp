@@ -69,8 +69,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
             out << maybe(tr("add one mana of any color"));
         else if (a.mana == Action::Mana::ChosenColor)
             out << maybe(tr("add one mana of the chosen color"));
-        else if (a.amount.x && !a.counters.kind.isEmpty())   // storage lands
-            out << maybe(tr("add %1 for each %2 counter removed this way", "mana symbol, a counter kind")
+        else if (a.amount.x && !a.counters.kind.isEmpty())   // storage lands; round 42: "Add {W}, then add an additional …"
+            out << maybe((a.then ? tr("add an additional %1 for each %2 counter removed this way", "mana symbol, a counter kind")
+                                 : tr("add %1 for each %2 counter removed this way", "mana symbol, a counter kind"))
                              .arg(a.text, a.counters.kind));
         else if (!who.isEmpty() && a.text.startsWith(QLatin1Char('{')))   // "that player adds {G}{G}"
             out << tr("%1 adds %2", "a player, mana symbols").arg(who, a.text);
