@@ -5,6 +5,7 @@
 // the built-in Craw Wurm, Grizzly Bears and Forest are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "ThresholdGraveyard.h"
 #include "model/Card.h"
 #include "model/ResolvableAbilities.h"
 #include <QtTest>
@@ -19,15 +20,6 @@ const ImportResult& fixtures()
     return test::fixtureFile(QStringLiteral("impspell41.json"));
 }
 
-// Seven Forest cards in Ana's graveyard: threshold (207.2c names the ability word only), or none.
-QByteArray graveyard(bool threshold)
-{
-    QByteArray objects;
-    for (int i = 0; threshold && i < 7; ++i)
-        objects += ',' + test::objectJson(QByteArray("g" + QByteArray::number(i)).constData(), "Forest", ", \"zone\": \"graveyard\"");
-    return objects;
-}
-
 QString outcome(const Playthrough& p, const char* event)
 {
     return test::eventOutcome(p, QLatin1String(event)).join(QLatin1Char(' '));
@@ -39,7 +31,8 @@ Playthrough cast(const char* card, const char* targets, bool threshold)
 {
     const QByteArray objects = test::objectJson("spell", card, ", \"zone\": \"hand\"") + ","
         + test::objectJson("wurm", "Craw Wurm", "", "nico") + "," + test::objectJson("nb", "Grizzly Bears", "", "nico") + ","
-        + test::objectJson("ab", "Grizzly Bears") + "," + test::objectJson("nf", "Forest", "", "nico") + graveyard(threshold);
+        + test::objectJson("ab", "Grizzly Bears") + "," + test::objectJson("nf", "Forest", "", "nico")
+        + test::thresholdGraveyard(threshold);
     return test::playScenario(fixtures(), objects,
         QByteArray(R"({"id": "e1", "cast": "spell", "targets": )") + targets + R"(}, {"id": "e2", "resolve": "top"})");
 }
@@ -167,7 +160,7 @@ private slots:
     {
         for (const bool threshold : {false, true}) {
             const QByteArray objects = test::objectJson("hold", "Hold at Bay", ", \"zone\": \"hand\"") + ","
-                + test::objectJson("spell", "Lightning Surge", ", \"zone\": \"hand\"") + graveyard(threshold);
+                + test::objectJson("spell", "Lightning Surge", ", \"zone\": \"hand\"") + test::thresholdGraveyard(threshold);
             const Playthrough p = test::playScenario(fixtures(), objects,
                 R"({"id": "e1", "cast": "hold", "targets": ["nico"]}, {"id": "e2", "resolve": "top"},
                    {"id": "e3", "cast": "spell", "targets": ["nico"]}, {"id": "e4", "resolve": "top"})");

@@ -5,6 +5,7 @@
 // the built-in Grizzly Bears, Forest and Ornithopter are the other permanents.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "ThresholdGraveyard.h"
 #include "model/Card.h"
 #include "model/ResolvableAbilities.h"
 #include <QtTest>
@@ -19,15 +20,6 @@ const ImportResult& fixtures()
     return test::fixtureFile(QStringLiteral("impspell42.json"));
 }
 
-// Seven Forest cards in Ana's graveyard: threshold (207.2c names the ability word only), or none.
-QByteArray graveyard(bool threshold)
-{
-    QByteArray objects;
-    for (int i = 0; threshold && i < 7; ++i)
-        objects += ',' + test::objectJson(QByteArray("g" + QByteArray::number(i)).constData(), "Forest", ", \"zone\": \"graveyard\"");
-    return objects;
-}
-
 QString outcome(const Playthrough& p, const char* event)
 {
     return test::eventOutcome(p, QLatin1String(event)).join(QLatin1Char(' '));
@@ -39,7 +31,7 @@ Playthrough kirtarsWrath(bool threshold)
 {
     const QByteArray objects = test::objectJson("wrath", "Kirtar's Wrath", ", \"zone\": \"hand\"") + ","
         + test::objectJson("skel", "Drudge Skeletons", "", "nico") + "," + test::objectJson("nb", "Grizzly Bears", "", "nico")
-        + "," + test::objectJson("ab", "Grizzly Bears") + graveyard(threshold);
+        + "," + test::objectJson("ab", "Grizzly Bears") + test::thresholdGraveyard(threshold);
     return test::playScenario(fixtures(), objects,
         R"({"id": "s1", "activate": "skel", "ability": 1}, {"id": "s2", "resolve": "top"},
            {"id": "e1", "cast": "wrath"}, {"id": "e2", "resolve": "top"})");
@@ -54,7 +46,7 @@ Playthrough sacrifices(const char* card, bool atNico, bool threshold)
         + test::objectJson("nf1", "Forest", "", "nico") + "," + test::objectJson("nf2", "Forest", "", "nico") + ","
         + test::objectJson("ab", "Grizzly Bears") + "," + test::objectJson("nb", "Grizzly Bears", "", "nico") + ","
         + test::objectJson("thopter", "Ornithopter") + "," + test::objectJson("skel", "Drudge Skeletons", "", "nico")
-        + graveyard(threshold);
+        + test::thresholdGraveyard(threshold);
     return test::playScenario(fixtures(), objects,
         QByteArray(R"({"id": "s1", "activate": "skel", "ability": 1}, {"id": "s2", "resolve": "top"}, {"id": "e1", "cast": "spell")")
             + (atNico ? R"(, "targets": ["nico"]})" : "}") + R"(, {"id": "e2", "resolve": "top"})");
