@@ -14,7 +14,36 @@ Selector selfSelector()
     return s;
 }
 
-AbilityPtr makeEcho(const QString& cost, const QVector<CostPart>& parts = {})
+// One ability per cost of a keyword whose trigger pays it (echo, recover), kept for the life of the program: trigger
+// reports hold its address. A cost of parts ("Pay half your life, rounded up") has no text and is compared part by part.
+class AbilitiesByCost
+{
+public:
+    using Make = AbilityPtr (*)(const QString& cost, const QVector<CostPart>& parts);
+
+    AbilityPtr of(const AbilityDef& keyword, Make make)
+    {
+        QMutexLocker guard(&m_lock);
+        if (!keyword.costParts.isEmpty()) {
+            for (const auto& known : m_byParts)
+                if (known.first == keyword.costParts)
+                    return known.second;
+            m_byParts << qMakePair(keyword.costParts, make(QString(), keyword.costParts));
+            return m_byParts.last().second;
+        }
+        AbilityPtr& ability = m_byCost[keyword.cost];
+        if (!ability)
+            ability = make(keyword.cost, {});
+        return ability;
+    }
+
+private:
+    QMutex m_lock;
+    QHash<QString, AbilityPtr> m_byCost;
+    QVector<QPair<QVector<CostPart>, AbilityPtr>> m_byParts;
+};
+
+AbilityPtr makeEcho(const QString& cost, const QVector<CostPart>& parts)
 {
     // "At the beginning of your upkeep, if this came under your control since the beginning of your
     // last upkeep, sacrifice it unless you pay [cost]."
@@ -47,7 +76,7 @@ AbilityPtr makeEcho(const QString& cost, const QVector<CostPart>& parts = {})
 // that reminder sentence to the same structure. A cost of parts (Garza's Assassin's "Pay half your life, rounded
 // up") is "exile this card unless you pay [cost]", then the return, which finds the card no longer in the graveyard
 // once it is exiled (ActionPerformer's "graveyard" return does nothing then).
-AbilityPtr makeRecover(const QString& cost, const QVector<CostPart>& parts = {})
+AbilityPtr makeRecover(const QString& cost, const QVector<CostPart>& parts)
 {
     auto a = QSharedPointer<AbilityDef>::create();
     a->kind = AbilityDef::Kind::Triggered;
@@ -106,22 +135,8 @@ AbilityPtr upkeepKeywordTrigger(const AbilityDef& keyword)
         return fading;
     if (keyword.keyword != QLatin1String("Echo"))
         return {};
-    // One ability per echo cost, kept for the life of the program: trigger reports hold its address.
-    static QMutex lock;
-    static QHash<QString, AbilityPtr> echoes;
-    static QVector<QPair<QVector<CostPart>, AbilityPtr>> echoesByParts;   // compared part by part
-    QMutexLocker guard(&lock);
-    if (!keyword.costParts.isEmpty()) {
-        for (const auto& known : echoesByParts)
-            if (known.first == keyword.costParts)
-                return known.second;
-        echoesByParts << qMakePair(keyword.costParts, makeEcho(QString(), keyword.costParts));
-        return echoesByParts.last().second;
-    }
-    AbilityPtr& echo = echoes[keyword.cost];
-    if (!echo)
-        echo = makeEcho(keyword.cost);
-    return echo;
+    static AbilitiesByCost echoes;
+    return echoes.of(keyword, makeEcho);
 }
 
 // 702.29e: typecycling's search, "Search your library for a Wizard card, reveal it, put it into your hand,
@@ -157,8 +172,8 @@ AbilityPtr cyclingAbility(const AbilityDef& keyword)
     static QMutex lock;
     static QHash<QString, AbilityPtr> abilities;
     QMutexLocker guard(&lock);
-    // One ability per keyword with its cost: "Cycling {2}" and "Plainscycling {2}" differ.
-    AbilityPtr& cycling = abilities[keyword.keyword + QLatin1Char('|') + keyword.composeKeywordText() + QLatin1Char('|') + keyword.cost];
+    // One ability per keyword with its cost, as written: "Cycling {2}" and "Plainscycling {2}" differ.
+    AbilityPtr& cycling = abilities[keyword.composeKeywordText()];
     if (!cycling) {
         auto a = QSharedPointer<AbilityDef>::create();
         a->kind = AbilityDef::Kind::Activated;
@@ -256,21 +271,8 @@ AbilityPtr keywordTrigger(const AbilityDef& keyword, int blockersBeyondFirst)
     if (AbilityPtr upkeep = upkeepKeywordTrigger(keyword))
         return upkeep;
     if (keyword.keyword == QLatin1String("Recover") && (!keyword.cost.isEmpty() || !keyword.costParts.isEmpty())) {
-        static QMutex lock;
-        static QHash<QString, AbilityPtr> recovers;
-        static QVector<QPair<QVector<CostPart>, AbilityPtr>> recoversByParts;
-        QMutexLocker guard(&lock);
-        if (!keyword.costParts.isEmpty()) {
-            for (const auto& known : recoversByParts)
-                if (known.first == keyword.costParts)
-                    return known.second;
-            recoversByParts << qMakePair(keyword.costParts, makeRecover(QString(), keyword.costParts));
-            return recoversByParts.last().second;
-        }
-        AbilityPtr& recover = recovers[keyword.cost];
-        if (!recover)
-            recover = makeRecover(keyword.cost);
-        return recover;
+        static AbilitiesByCost recovers;
+        return recovers.of(keyword, makeRecover);
     }
     return combatKeywordTrigger(keyword, blockersBeyondFirst);
 }
