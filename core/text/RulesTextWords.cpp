@@ -148,7 +148,7 @@ const char* const kKeywordNames[] = {
     QT_TRANSLATE_NOOP("RulesText", "Bands with other legendary creatures"),
 };
 
-const Tr3 kColorlessAdjective[][4] = {
+const Tr3 kColorednessAdjectives[][4] = {   // [0] "colorless", [1] "colored" (105.2)
     {
         QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, masculine singular"),
         QT_TRANSLATE_NOOP3("Color", "colorless", "adjective, feminine singular"),

@@ -40,7 +40,7 @@ struct NP {
 };
 
 // Word tables of RulesTextWords.cpp used by the other areas.
-extern const Tr3 kColorlessAdjective[][4];
+extern const Tr3 kColorednessAdjectives[][4];   // [0] "colorless", [1] "colored"
 extern const Tr3 kStatusAdjectives[][4];
 
 QVector<CardType> typesIn(quint16 bits);
@@ -150,8 +150,8 @@ private:
     QString colorWord(Color c, Agr a) const;   // the colour as an adjective
     QString colorList(ColorSet colors, bool orList) const;
     QString colorList(ColorSet colors, bool orList, Agr a) const;
-    QString colorless(Agr a) const { return adjective("Color", kColorlessAdjective[0], a); }
-    QString colored(Agr a) const { return adjective("Color", kColorlessAdjective[1], a); }   // round 42: All Is Dust
+    QString colorless(Agr a) const { return adjective("Color", kColorednessAdjectives[0], a); }
+    QString colored(Agr a) const { return adjective("Color", kColorednessAdjectives[1], a); }   // round 42: All Is Dust
     QString subtypeWord(SubtypeId id, bool plural = false) const;   // translated on display
     QString swappedSubtypeName(SubtypeId id) const;
     Gender subtypeGender(SubtypeId id) const;
