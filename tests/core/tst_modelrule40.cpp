@@ -5,6 +5,7 @@
 // Stone Calendar) and "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
 // owner's library instead" (Nexus of Fate, Legacy Weapon).
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -34,16 +35,11 @@ RuleName ruleOf(const QString& card, const QString& words)
     return a->ops.first().rule;
 }
 
-// The first ability of `card` once through the card format (import --json and read back).
+// The ability `index` of `card` once through the card format (import --json and read back); null when it is not there.
 AbilityPtr firstAfterCardFormat(const QString& card, int index)
 {
-    QString why;
-    const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), card)->card, &why);
-    if (!again || again->front.abilities.size() <= index) {
-        qWarning("%s", qPrintable(why));
-        return {};
-    }
-    return again->front.abilities[index];
+    const CardPtr again = test::throughFormat(fixtures(), qPrintable(card));
+    return again && index < again->front.abilities.size() ? again->front.abilities[index] : AbilityPtr();
 }
 
 const char* const kTapped = ", \"tapped\": true";

@@ -4,6 +4,7 @@
 // turn" (Turf Wound), "Target creature blocks target creature this turn if able" (Hunt Down, Rimehorn Aurochs)
 // and "Activate only if ~ is blocked" (Cinder Crawler).
 #include "FixtureChecks.h"
+#include "FixtureScenarios.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
@@ -24,16 +25,11 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
-// The ability `index` of `card` once through the card format (import --json and read back).
+// The ability `index` of `card` once through the card format (import --json and read back); null when it is not there.
 AbilityPtr afterCardFormat(const QString& card, int index)
 {
-    QString why;
-    const CardPtr again = test::throughCardFormat(*test::findCard(fixtures(), card)->card, &why);
-    if (!again || again->front.abilities.size() <= index) {
-        qWarning("%s", qPrintable(why));
-        return {};
-    }
-    return again->front.abilities[index];
+    const CardPtr again = test::throughFormat(fixtures(), qPrintable(card));
+    return again && index < again->front.abilities.size() ? again->front.abilities[index] : AbilityPtr();
 }
 
 // The one rule op of a continuous action of the card's ability holding `words`; null when there is none.
