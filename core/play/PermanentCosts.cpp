@@ -66,6 +66,12 @@ int halfLifeRoundedUp(int life)
     return life > 0 ? (life + 1) / 2 : 0;
 }
 
+bool canPayHalfLife(GameTable& table, const QString& player)
+{
+    const Player* p = table.player(player);
+    return p && (halfLifeRoundedUp(p->life) == 0 || !lifeChangeForbidden(table.resolution(), player));
+}
+
 std::optional<PlayText> unpayablePermanentCost(GameTable& table, const GameEvent& e, int source,
     const QVector<CostPart>& costs, const QString& controller, QString* rule)
 {
@@ -78,8 +84,7 @@ std::optional<PlayText> unpayablePermanentCost(GameTable& table, const GameEvent
         }
         if (c.kind == CostKind::PayHalfLife) {
             const Player* p = table.player(controller);
-            // 119.4: paying 0 life is always possible; any more is losing life, which an effect may forbid (119.8).
-            if (p && halfLifeRoundedUp(p->life) > 0 && lifeChangeForbidden(table.resolution(), controller)) {
+            if (p && !canPayHalfLife(table, controller)) {
                 *rule = QStringLiteral("119.4");
                 return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can't pay %2 life, so the cost can't be paid"),
                     {table.nameOf(controller), PlayText::number(halfLifeRoundedUp(p->life))});

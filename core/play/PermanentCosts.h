@@ -26,4 +26,8 @@ void addCostCounters(GameTable& table, int k, const QString& kind, int n);
 // 119.4, 107.1a: half of `life`, rounded up; nothing to pay at 0 or less life.
 int halfLifeRoundedUp(int life);
 
+// 119.4, 119.8: whether `player` can pay half their life, rounded up: 0 always, more only while no effect keeps
+// their life total from changing. False for a player the table doesn't have.
+bool canPayHalfLife(GameTable& table, const QString& player);
+
 }   // namespace strata

@@ -1,7 +1,6 @@
 #include "UnlessPayments.h"
 #include "PermanentCosts.h"
 #include "PlayContext.h"
-#include "StaticDamageRules.h"
 #include "engine/Evaluator.h"
 #include <algorithm>
 
@@ -69,11 +68,9 @@ bool payUnlessCost(GameTable& table, const GameEvent& event, const CostPart& c, 
         return true;
     }
     if (c.kind == CostKind::PayHalfLife) {   // round 42, Garza's Assassin's recover: half the payer's life, rounded up
-        const Player* p = table.player(payer);
-        const int half = p ? halfLifeRoundedUp(p->life) : 0;
-        // 119.4: paying 0 life is always possible; any more is losing life, which an effect may forbid (119.8).
-        if (!p || (half > 0 && lifeChangeForbidden(table.resolution(), payer)))
+        if (!canPayHalfLife(table, payer))
             return false;
+        const int half = halfLifeRoundedUp(table.player(payer)->life);
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2 life (119.4)"), {table.nameOf(payer), PlayText::number(half)}));
         if (half > 0)
             table.loseLife(payer, half);
