@@ -6,7 +6,8 @@
 // and puts it into the hand. Fleeting Aven ("Whenever a player cycles a card") sees typecycling as cycling (702.29f).
 // Recover with a mana cost (Resize, "Recover {1}{G}", 702.59a), read since earlier rounds, is now played too: a trigger
 // of the card in its owner's graveyard when a creature is put there from the battlefield. "Recover—Pay half your life,
-// rounded up." (Garza's Assassin) is read with round 41's cost part, paid as the trigger resolves.
+// rounded up." (Garza's Assassin) is read with round 41's cost part, paid as the trigger resolves; Platinum Emperion
+// keeps it from being paid (119.8).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -49,7 +50,7 @@ class TestImpStat42 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -206,6 +207,23 @@ private slots:
         const Playthrough declined = play(false);
         QVERIFY2(test::zoneOf(declined, QStringLiteral("g")) == Zone::Exile, qPrintable(test::happened(declined)));
         QCOMPARE(test::lifeOf(declined, QStringLiteral("ana")), 15);
+    }
+
+    // CR 119.8, 702.59a: under her own Platinum Emperion Ana's life total can't change, so she can't pay half of it:
+    // answering that she pays, Garza's Assassin is exiled all the same and her life stays 15.
+    void garzasRecoverUnpayableUnderEmperion()
+    {
+        const QByteArray objects = test::objectJson("g", "Garza's Assassin", ", \"zone\": \"graveyard\"") + ","
+            + test::objectJson("ab", "Grizzly Bears") + "," + test::objectJson("emp", "Platinum Emperion");
+        const CardLibrary& lib = test::libraryOf(fixtures());
+        const std::optional<GameState> state = test::readScenario(lib,
+            test::scenarioJson(objects, R"({"id": "e1", "move": "ab", "to": "graveyard"}, {"id": "e2", "resolve": "top", "pays": true})",
+                ", \"life\": 15"));
+        QVERIFY(state);
+        const Playthrough p = EventPlayer::play(*state, lib);
+        QVERIFY2(test::zoneOf(p, QStringLiteral("g")) == Zone::Exile, qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 15);
+        QVERIFY(!test::happened(p).contains(QStringLiteral("pays 8 life")));
     }
 
     // CR 603.10a, 702.59a: Garza's Assassin dying is not "another creature" put into the graveyard it is in: it was on
