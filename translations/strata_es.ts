@@ -1743,7 +1743,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/PaymentChoices.cpp" line="276"/>
-        <location filename="../core/play/UnlessPayments.cpp" line="77"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="74"/>
         <source>%1 pays %2 life (119.4)</source>
         <translation>%1 paga %2 vidas (119.4)</translation>
     </message>
@@ -1988,13 +1988,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="294"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="133"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="138"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="304"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="154"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="159"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
@@ -2155,7 +2155,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="176"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="84"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="89"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
@@ -2211,7 +2211,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="314"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="120"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="125"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
@@ -3895,19 +3895,19 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa al campo de batalla bajo el control de su propietario porque %2 lo ha dejado (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="43"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="42"/>
         <source>%1 pays by removing %2 %3 counter(s) from %4 (118.12)</source>
         <translation>%1 paga quitando %2 contador(es) %3 de %4 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="52"/>
-        <location filename="../core/play/UnlessPayments.cpp" line="65"/>
-        <location filename="../core/play/UnlessPayments.cpp" line="134"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="51"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="64"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="131"/>
         <source>%1 pays with %2 (118.12)</source>
         <translation>%1 paga con %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="87"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="84"/>
         <source>%1 pays by discarding their hand (118.12)</source>
         <translation>%1 paga descartando su mano (118.12)</translation>
     </message>
@@ -3948,7 +3948,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Exert.cpp" line="45"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="113"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="118"/>
         <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
         <translation>%1 está agotado: no se enderezará durante el próximo paso de enderezar de %2 (701.43a)</translation>
     </message>
@@ -4198,17 +4198,17 @@ No deja ningún efecto continuo.</translation>
         <translation>un objetivo de %1 cambia de %2 a %3 (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="76"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="82"/>
         <source>%1 is not on the battlefield, so it can&apos;t be exerted</source>
         <translation>%1 no está en el campo de batalla, así que no se puede agotar</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="93"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="98"/>
         <source>%1 controls too few permanents for the cost of %2&apos;s ability, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de la habilidad de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="144"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="149"/>
         <source>%1 is exiled as a cost</source>
         <translation>%1 es exiliado como coste</translation>
     </message>

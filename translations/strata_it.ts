@@ -1743,7 +1743,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/PaymentChoices.cpp" line="276"/>
-        <location filename="../core/play/UnlessPayments.cpp" line="77"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="74"/>
         <source>%1 pays %2 life (119.4)</source>
         <translation>%1 paga %2 punti vita (119.4)</translation>
     </message>
@@ -1988,13 +1988,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="294"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="133"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="138"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>%1 segnalini %2 vengono rimossi da %3 come costo (ne restano %4)</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="304"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="154"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="159"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>%1 segnalino/i %2 messo/i su %3 come costo</translation>
     </message>
@@ -2155,7 +2155,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="176"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="84"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="89"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 non può pagare %2 punti vita, quindi il costo non può essere pagato</translation>
     </message>
@@ -2211,7 +2211,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="314"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="120"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="125"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 punti vita come costo</translation>
     </message>
@@ -3895,19 +3895,19 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ritorna sul campo di battaglia sotto il controllo del suo proprietario perché %2 lo ha lasciato (610.3c)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="43"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="42"/>
         <source>%1 pays by removing %2 %3 counter(s) from %4 (118.12)</source>
         <translation>%1 paga rimuovendo %2 segnalino/i %3 da %4 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="52"/>
-        <location filename="../core/play/UnlessPayments.cpp" line="65"/>
-        <location filename="../core/play/UnlessPayments.cpp" line="134"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="51"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="64"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="131"/>
         <source>%1 pays with %2 (118.12)</source>
         <translation>%1 paga con %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/UnlessPayments.cpp" line="87"/>
+        <location filename="../core/play/UnlessPayments.cpp" line="84"/>
         <source>%1 pays by discarding their hand (118.12)</source>
         <translation>%1 paga scartando la propria mano (118.12)</translation>
     </message>
@@ -3948,7 +3948,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Exert.cpp" line="45"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="113"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="118"/>
         <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
         <translation>%1 è stremato: non si STAPpa durante la prossima sottofase di STAP di %2 (701.43a)</translation>
     </message>
@@ -4198,17 +4198,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un bersaglio di %1 cambia da %2 a %3 (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="76"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="82"/>
         <source>%1 is not on the battlefield, so it can&apos;t be exerted</source>
         <translation>%1 non è sul campo di battaglia, quindi non può essere stremato</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="93"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="98"/>
         <source>%1 controls too few permanents for the cost of %2&apos;s ability, so the cost can&apos;t be paid</source>
         <translation>%1 controlla troppo pochi permanenti per il costo dell&apos;abilità di %2, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="144"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="149"/>
         <source>%1 is exiled as a cost</source>
         <translation>%1 viene esiliato come costo</translation>
     </message>
