@@ -3,7 +3,7 @@
 // Scarabs and Obelisk Spider; "Whenever a -1/-1 counter is put on a creature", Flourishing Defenses; "Whenever you put
 // one or more counters on a creature you don't control", Generous Patron), "Whenever you scry" (Knowledge and Power) and
 // "the number of +1/+1 counters removed this way" after the ability's own "Remove all … counters" cost (Molten Hydra,
-// Vish Kal, Torture Chamber). Scar, Sickle Ripper, Stinging Shot and Storm Strike put the counters or scry; Grizzly
+// Vish Kal, Torture Chamber, Jar of Eyeballs). Scar, Sickle Ripper, Stinging Shot and Storm Strike put the counters or scry; Grizzly
 // Bears and Serra Angel are built in.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -58,9 +58,9 @@ private slots:
     void cardsUnderstood()
     {
         test::checkNamedCardsUnderstood(fixtures(), {"Molten Hydra", "Vish Kal, Blood Arbiter", "Nest of Scarabs",
-            "Obelisk Spider", "Flourishing Defenses", "Generous Patron", "Knowledge and Power"});
+            "Obelisk Spider", "Flourishing Defenses", "Generous Patron", "Knowledge and Power", "Jar of Eyeballs"});
     }
-    void cardFormatKeepsUnderstoodCards() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 11); }
+    void cardFormatKeepsUnderstoodCards() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 12); }
 
     // CR 122.6: the events, their filters and the English written back; kept through the card format.
     void counterEventsRead()
@@ -167,6 +167,34 @@ private slots:
         QCOMPARE(test::doneOrRefusal(p), (QStringList{"done", "done"}));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Graveyard);
         QCOMPARE(test::countersOn(p, QStringLiteral("tc"), QStringLiteral("pain")), 0);
+    }
+
+    // CR 602.2b, 601.2h: Jar of Eyeballs with two eyeball counters looks at the top two cards (the first two library
+    // cards listed): Ana keeps the second; with one counter only the first is looked at, and it is the one kept.
+    void jarOfEyeballsLooksAtTheCountersRemoved()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Jar of Eyeballs"), 1),
+            QStringLiteral("{3}, {T}, Remove all eyeball counters from ~: Look at the top X cards of your library, where X is "
+                           "the number of eyeball counters removed this way. Put one of them into your hand and the rest on "
+                           "the bottom of your library in any order."));
+        const auto jar = [](int counters) {
+            QByteArray library;
+            for (const char* id : {"l1", "l2", "l3"})
+                library += ", " + test::objectJson(id, "Grizzly Bears", ", \"zone\": \"library\"");
+            return played(test::objectJson("jar", "Jar of Eyeballs",
+                              QByteArray(", \"counters\": {\"eyeball\": ") + QByteArray::number(counters) + "}")
+                    + library,
+                "{\"id\": \"e1\", \"activate\": \"jar\", \"ability\": 2}, {\"id\": \"e2\", \"resolve\": \"top\", "
+                "\"choices\": {\"objects\": [\"l2\"]}}");
+        };
+        const Playthrough two = jar(2);
+        QCOMPARE(test::doneOrRefusal(two), (QStringList{"done", "done"}));
+        QCOMPARE(test::zoneOf(two, QStringLiteral("l2")), Zone::Hand);
+        QCOMPARE(test::zoneOf(two, QStringLiteral("l1")), Zone::Library);
+        QCOMPARE(test::countersOn(two, QStringLiteral("jar"), QStringLiteral("eyeball")), 0);
+        const Playthrough one = jar(1);
+        QCOMPARE(test::zoneOf(one, QStringLiteral("l1")), Zone::Hand);
+        QCOMPARE(test::zoneOf(one, QStringLiteral("l2")), Zone::Library);
     }
 
     // CR 122.6, 603.2: Ana's Stinging Shot puts three -1/-1 counters on Nico's Serra Angel: Ana's Nest of Scarabs
