@@ -256,8 +256,8 @@ std::optional<Expr> CardParser::expr(const JsonValue& v, const QString& path)
             m_r.error(arg, p, QStringLiteral("expected true"));
             return std::nullopt;
         }
-    } else if (key == "counters_on_self") {
-        e.kind = Expr::Kind::CountersOnSource;
+    } else if (key == "counters_on_self" || key == "counters_removed") {   // round 42: removed by the ability's cost
+        e.kind = key == "counters_on_self" ? Expr::Kind::CountersOnSource : Expr::Kind::CountersRemovedThisWay;
         if (!arg.isString() || arg.toString().isEmpty()) {
             m_r.error(arg, p, QStringLiteral("expected a counter kind such as \"charge\""));
             return std::nullopt;

@@ -69,6 +69,9 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::PlayerDrawsCard:             // round 34: the player, "enchanted player" (Curse of Fool's Wisdom)
     case TriggerEvent::SelfBecomesTarget:           // round 34: the spell that targets ~, "an Aura spell" (Fugitive Druid)
     case TriggerEvent::SelfDies:                    // round 37: "owner": "you", ~ put into your graveyard (Enigma Sphinx)
+    case TriggerEvent::YouPutMinusOneCounters:      // round 42: the creature the counters are put on (122.6)
+    case TriggerEvent::MinusOneCounterPut:
+    case TriggerEvent::YouPutCounters:
         return true;
     default:
         return false;
@@ -103,6 +106,9 @@ bool needsEventFilter(TriggerEvent e)
     case TriggerEvent::CardsPutIntoYourGraveyard:
     case TriggerEvent::CardsMilledIntoYourGraveyard:
     case TriggerEvent::CreaturesYouControlDealCombatDamageToPlayer:
+    case TriggerEvent::YouPutMinusOneCounters:   // round 42
+    case TriggerEvent::MinusOneCounterPut:
+    case TriggerEvent::YouPutCounters:
         return true;
     default:
         return false;

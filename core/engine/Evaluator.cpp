@@ -309,7 +309,8 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     switch (e.kind) {
     case Expr::Kind::Const:
         return e.value;
-    case Expr::Kind::X: {
+    case Expr::Kind::X:
+    case Expr::Kind::CountersRemovedThisWay: {   // round 42: the activation's X is the number its cost removed
         if (effect.resolved && effect.resolved->choices.x)
             return *effect.resolved->choices.x;
         if (effect.sourceIndex >= 0 && m_state.objects[effect.sourceIndex].choices.x)

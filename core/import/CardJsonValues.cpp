@@ -261,6 +261,8 @@ QJsonValue expr(const Expr& e, bool* ok)
         return QJsonObject{{QStringLiteral("basic_land_types"), true}};
     if (e.kind == Expr::Kind::CountersOnSource)
         return QJsonObject{{QStringLiteral("counters_on_self"), e.counterKind}};
+    if (e.kind == Expr::Kind::CountersRemovedThisWay)   // round 42
+        return QJsonObject{{QStringLiteral("counters_removed"), e.counterKind}};
     if (e.kind == Expr::Kind::CountersOnSelected && e.selector) {
         QJsonObject on{{QStringLiteral("kind"), e.counterKind}, {QStringLiteral("of"), selector(*e.selector, ok)}};
         if (e.otherThanAffected)

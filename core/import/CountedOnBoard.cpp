@@ -40,6 +40,9 @@ bool countedOnBoard(const Expr& e, const AbilityDef& ability, bool saysWhere)
         return true;
     if (e.kind == Expr::Kind::ColorsSpentToCast)
         return ability.kind == AbilityDef::Kind::Spell;
+    // Round 42: the counters the ability's own cost removed, its X (removedCountersPaidFor checks the cost).
+    if (e.kind == Expr::Kind::CountersRemovedThisWay)
+        return ability.kind == AbilityDef::Kind::Activated;
     // Round 40: this turn's deaths (the turn's record, 700.4) and the players counted (102.3) as it resolves.
     if (e.kind == Expr::Kind::CreaturesDiedThisTurn || e.kind == Expr::Kind::Opponents
         || e.kind == Expr::Kind::OpponentsWithCardsInHand)

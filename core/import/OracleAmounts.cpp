@@ -1,4 +1,5 @@
 #include "CountOf.h"
+#include "CountersRemovedByCost.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -74,6 +75,8 @@ std::optional<Expr> OracleParser::perObjectCount(const QString& each) const
 {
     if (auto history = historyAmount(QStringLiteral("for each ") + each))   // OracleHistory.cpp
         return history;
+    if (auto removed = countersRemovedAmount(each, true))   // round 42: after the ability's own cost
+        return removed;
     Expr e;
     // "its controller" is the controller of the object that gets the bonus (Righteous Authority).
     static const QRegularExpression controllers(QStringLiteral("^(.*\\b)?card in its controller's (hand|graveyard)$"));
@@ -165,6 +168,8 @@ std::optional<Expr> OracleParser::importedAmount(const QString& text) const
 {
     if (auto more = moreAmount(text))
         return more;
+    if (auto removed = countersRemovedAmount(text, false))   // round 42: after the ability's own cost
+        return removed;
     Expr e;
     // Adamaro's "the number of cards in the hand of the opponent with the most cards in hand".
     if (text == QLatin1String("the number of cards in the hand of the opponent with the most cards in hand")

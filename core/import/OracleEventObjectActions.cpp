@@ -34,6 +34,9 @@ bool namesEventObject(TriggerEvent e)
     case TriggerEvent::Blocks:   // the blocker
     case TriggerEvent::YouAreDealtDamage:   // the source: "Whenever a creature deals damage to you, destroy it"
     case TriggerEvent::CountersPutOnYourPermanent:   // the permanent the counters were put on (122.6)
+    case TriggerEvent::YouPutMinusOneCounters:       // round 42: the creature they were put on
+    case TriggerEvent::MinusOneCounterPut:
+    case TriggerEvent::YouPutCounters:
     case TriggerEvent::TappedForMana:   // "that land" (605.1b)
     case TriggerEvent::BecomesTarget:   // the object targeted (115.1)
     case TriggerEvent::BecomesTargetOfOpponent:

@@ -141,6 +141,8 @@ bool hasAmount(TriggerEvent e)
     case TriggerEvent::YouAreDealtDamage:   // the damage dealt to you
     case TriggerEvent::YouLoseLife:   // the life lost (119.3)
     case TriggerEvent::CountersPutOnYourPermanent:   // the counters put on (122.6)
+    case TriggerEvent::YouPutMinusOneCounters:       // round 42: the counters put on that creature at once
+    case TriggerEvent::YouPutCounters:
         return true;
     default:
         return false;

@@ -288,7 +288,8 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         // Round 33: "the number of charge counters on ~" (Shrine of Piercing Vision, sacrificed to pay for it:
         // the counters it had as it last existed on the battlefield, 608.2h).
         const bool counted = e
-            && (e->kind == Expr::Kind::Count || e->kind == Expr::Kind::BasicLandTypes || e->kind == Expr::Kind::CountersOnSource);
+            && (e->kind == Expr::Kind::Count || e->kind == Expr::Kind::BasicLandTypes || e->kind == Expr::Kind::CountersOnSource
+                || e->kind == Expr::Kind::CountersRemovedThisWay);   // round 42: Jar of Eyeballs, its own cost's
         const int before = into->effect.size();
         if (!counted || !libraryAction(m.captured(1) + m.captured(3), into))
             return false;

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "CountersRemovedByCost.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -36,9 +37,8 @@ QStringList joinedModes(const QStringList& paragraphs)
 
 bool OracleParser::effect(const QString& text, AbilityDef* into) const
 {
-    if (text.contains(QLatin1Char('\n')))
-        return modes(text, into);
-    return actions(text, into);
+    const bool read = text.contains(QLatin1Char('\n')) ? modes(text, into) : actions(text, into);
+    return read && removedCountersPaidFor(*into);   // round 42: "removed this way" only after its own cost
 }
 
 // "Choose one —\n• Destroy target artifact.\n• ~ deals 3 damage to target creature." (700.2): each

@@ -47,6 +47,7 @@ const QHash<QString, TriggerEvent>& fixedHeads()
         {"When ~ enters or the creature it haunts dies", TriggerEvent::SelfEntersOrHauntedDies},   // 702.55c
         {"When the creature ~ haunts dies", TriggerEvent::HauntedCreatureDies},
         {"Whenever you surveil", TriggerEvent::YouSurveil},   // 701.42
+        {"Whenever you scry", TriggerEvent::YouScry},   // round 42, 701.22
         // "When" begins a trigger condition as "whenever" does (603.1); older cards say "When ~ attacks".
         {"When ~ attacks", TriggerEvent::SelfAttacks},
         {"When ~ attacks or blocks", TriggerEvent::SelfAttacksOrBlocks},
@@ -126,6 +127,24 @@ bool playerEventHead(const QString& head, const Objects& objects, AbilityDef* in
         }
         into->event = TriggerEvent::CountersPutOnYourPermanent;
         filter(on);
+        return true;
+    }
+    // Round 42 (122.6): "Whenever you put one or more -1/-1 counters on a creature" (Nest of Scarabs), "Whenever a
+    // -1/-1 counter is put on a creature" (Flourishing Defenses, once per counter), "Whenever you put one or more
+    // counters on a creature you don't control" (Generous Patron). The filter is the creature.
+    static const QRegularExpression youPut(QStringLiteral("^Whenever you put one or more (-1/-1 )?counters on an? (.+)$"));
+    static const QRegularExpression minusPut(QStringLiteral("^Whenever a -1/-1 counter is put on an? (.+)$"));
+    const auto put = youPut.match(head);
+    const auto minus = minusPut.match(head);
+    if (put.hasMatch() || minus.hasMatch()) {
+        bool plural = true;
+        const auto s = objects(put.hasMatch() ? put.captured(2) : minus.captured(1), &plural);
+        if (!s || plural || s->isRef() || s->other || !(s->types & quint16(CardType::Creature)))
+            return false;
+        into->event = minus.hasMatch()     ? TriggerEvent::MinusOneCounterPut
+            : !put.captured(1).isEmpty() ? TriggerEvent::YouPutMinusOneCounters
+                                         : TriggerEvent::YouPutCounters;
+        filter(*s);
         return true;
     }
     return false;

@@ -43,7 +43,8 @@ QString amountWordings(QString text)
         " among lands you control| in its controller's hand| in its controller's graveyard| of \\w+ it has|"
         " on (?:other )?creatures you control| on the battlefield that share a creature type with it|"
         " exiled with it| whose life total is less than half their starting life total|"
-        " you've cast your commander from the command zone this game| you have| you've drawn this turn| blocking it)?"
+        " you've cast your commander from the command zone this game| you have| you've drawn this turn| blocking it|"
+        " removed this way)?"
         "(?: named [^,.]+| with a \\S+ counter on it)?)(?=[,.]|$| until end of turn)"));
     for (auto m = perObject.match(text); m.hasMatch(); m = perObject.match(text, m.capturedStart() + 1)) {
         const QString factor = m.captured(3);
@@ -73,6 +74,10 @@ QString amountWordings(QString text)
     static const QRegularExpression selfCountersFirst(
         QStringLiteral("(~ deals damage) equal to (the number of \\S+ counters on )(?:it|~) to ([^.]+)"));
     text.replace(selfCountersFirst, QStringLiteral("\\1 to \\3 equal to \\2~"));
+    // round 42: and "… equal to the number of +1/+1 counters removed this way to any target" (Molten Hydra);
+    static const QRegularExpression removedFirst(
+        QStringLiteral("(~ deals damage) equal to (the number of \\S+ counters removed this way) to ([^.]+)"));
+    text.replace(removedFirst, QStringLiteral("\\1 to \\3 equal to \\2"));
     // "When ~ dies, destroy all creatures blocking or blocked by it" (Abu Ja'far): by ~;
     text.replace(QStringLiteral("dies, destroy all creatures blocking or blocked by it."),
         QStringLiteral("dies, destroy all creatures blocking or blocked by ~."));

@@ -119,6 +119,7 @@ Facets Expr::reads() const
     switch (kind) {
     case Kind::Const:
     case Kind::X:
+    case Kind::CountersRemovedThisWay:   // round 42: fixed as the cost was paid
         return 0;
     case Kind::Count:   // "its controller's graveyard": who controls the affected object too
         return (selector ? selector->reads() : Facets(0)) | (ofAffectedController ? Facets(FacetControl) : Facets(0));

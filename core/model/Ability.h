@@ -94,7 +94,11 @@ struct Expr {
         // Round 40, amounts counting players (102.2-3): "the number of opponents you have", and "the number of
         // your opponents with four or more cards in hand" (`value`: the least hand size).
         Opponents,
-        OpponentsWithCardsInHand
+        OpponentsWithCardsInHand,
+        // Round 42: "the number of +1/+1 counters removed this way" after the ability's own "Remove all +1/+1
+        // counters from ~" cost (Molten Hydra): card format {"counters_removed": "+1/+1"} (counterKind); the event
+        // player takes the number the cost removed, which it keeps as the activation's X (601.2h, 107.3a)
+        CountersRemovedThisWay
     };
     Kind kind = Kind::Const;
     int value = 0;

@@ -130,6 +130,10 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::CardsMilledIntoYourGraveyard, QLatin1String("cards_milled_into_your_graveyard")},
         {E::CreaturesYouControlDealCombatDamageToPlayer, QLatin1String("creatures_you_control_deal_combat_damage_to_player")},
         {E::CreatureDealsCombatDamageToMonarch, QLatin1String("creature_deals_combat_damage_to_monarch")},
+        {E::YouPutMinusOneCounters, QLatin1String("you_put_minus_one_counters")},
+        {E::MinusOneCounterPut, QLatin1String("minus_one_counter_put")},
+        {E::YouPutCounters, QLatin1String("you_put_counters")},
+        {E::YouScry, QLatin1String("you_scry")},
     };
     return table;
 }

@@ -148,6 +148,20 @@ enum class TriggerEvent : quint8 {
     CardsMilledIntoYourGraveyard,   // "… are put into your graveyard from your library"
     CreaturesYouControlDealCombatDamageToPlayer,   // "whenever one or more artifact creatures you control deal combat damage to a player"
     CreatureDealsCombatDamageToMonarch,   // the monarch's inherent "whenever a creature deals combat damage to the monarch" (725.2)
+    // Round 42 (issue 16): counters put and scrying as events (122.6, 701.22).
+    // `you_put_minus_one_counters`, written "Whenever you put one or more -1/-1 counters on a creature" (filter: the
+    // creature): once for each creature and event, when the watcher's controller put the counters (an effect or cost
+    // they control, damage from their source with wither or infect, 120.3d-e)
+    YouPutMinusOneCounters,
+    // `minus_one_counter_put`, written "Whenever a -1/-1 counter is put on a creature" (filter: the creature): once
+    // for each counter put, whoever put it (122.6)
+    MinusOneCounterPut,
+    // `you_put_counters`, written "Whenever you put one or more counters on a creature you don't control" (filter:
+    // the creature): counters of any kind, once for each creature and event
+    YouPutCounters,
+    // `you_scry`, written "Whenever you scry": the watcher's controller scried 1 or more (701.22a; scry 0 is no scry
+    // event, 701.22b)
+    YouScry,
 };
 
 // When an activated ability may be activated.

@@ -584,6 +584,8 @@ void ActionPerformer::perform(const Action& a)
                 p.thisTurn.surveilled = p.thisTurn.surveilled || p.id == m_item.controller;
             m_table.touched();
         }
+        if (a.kind == ActionKind::Scry)   // round 42: the cards stay hidden, but "whenever you scry" sees the scry
+            scried(a);
         m_table.note(PlayText(
             QT_TRANSLATE_NOOP("PlayText", "%1 is not performed: Strata does not model it"), {canonicalName(a.kind)}));
         return;

@@ -23,6 +23,7 @@ private:
     QStringList defendingPlayer();         // "defending player" of an attack trigger (508.5a)
     int amountOf(const Action& a);
     void addCounters(int index, const QString& kind, int n);   // 613.7c: the counters' new timestamp
+    void scried(const Action& a);   // CounterKeywordActions.cpp (round 42): a scry of 1 or more is an event (701.22)
     QString sourceName();
     bool effectOnlyOnObjectGone() const;
     bool lastsWhileSourceStays() const;

@@ -478,6 +478,10 @@ int ActionPerformer::amountOf(const Action& a)
         if (*a.amountOf->selector == yourHand)
             return cardsInHand(QStringLiteral("you"));
     }
+    // Round 42: "the number of +1/+1 counters removed this way": what the ability's own cost removed, kept as the
+    // activation's X (Activation.cpp; 601.2h)
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::CountersRemovedThisWay)
+        return m_item.choices.x.value_or(0);
     if (a.amountOf) {
         ContinuousEffect probe;
         probe.sourceIndex = m_sourceIndex;

@@ -300,7 +300,7 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
         } else if (c.kind == CostKind::ReturnSelfToHand) {
             table.moveObject(index, Zone::Hand);
         } else if (c.kind == CostKind::PutCountersOnSelf) {   // "Put a -1/-1 counter on this creature"
-            addCostCounters(table, index, c.counterKind, c.amount);
+            addCostCounters(table, index, c.counterKind, c.amount, table.resolution().chars[index].controller);
             table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3 as a cost"),
                 {PlayText::number(c.amount), c.counterKind, table.nameOf(o.id)}));
         } else if (c.kind == CostKind::Mill) {   // 701.13: from the top of the controller's library

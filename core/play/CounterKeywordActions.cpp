@@ -50,7 +50,23 @@ void ActionPerformer::addCounters(int index, const QString& kind, int n)
     if (!found)
         o.counters << CounterStack{kind, n, m_table.nextTimestamp()};
     m_table.touched();
-    m_table.countersPut(o.id, kind, n);
+    m_table.countersPut(o.id, kind, n, m_item.controller);   // round 42: the resolving ability's controller puts them
+}
+
+// Round 42: "scry N" (701.22a). The library is hidden information Strata does not order, so no card moves; the scry
+// itself happens for "whenever you scry". A scry of 0 is no scry event (701.22b).
+void ActionPerformer::scried(const Action& a)
+{
+    const int n = amountOf(a);
+    if (n <= 0)
+        return;
+    for (const QString& p : players(a.who)) {
+        Happening h;
+        h.kind = Happening::Kind::Scried;
+        h.player = p;
+        h.amount = n;
+        m_table.happened(h);
+    }
 }
 
 // "Put a +1/+1 counter on target creature"; without an object, "defending player gets a poison

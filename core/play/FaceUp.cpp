@@ -50,7 +50,7 @@ std::optional<bool> PlayContext::turnFaceUp(const GameEvent& e)
         : QT_TRANSLATE_NOOP("PlayText", "%1 turns %2 face up for its morph cost, a special action (702.37e); it is the same permanent (708.8)");
     table.note(PlayText(turned, {table.nameOf(controller), table.nameOf(o.id)}));
     if (megamorph) {
-        table.countersPut(o.id, plusOne, 1);
+        table.countersPut(o.id, plusOne, 1, controller);
         table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "a +1/+1 counter is put on %1 as it is turned face up for its megamorph cost (702.37b)"),
             {table.nameOf(o.id)}));
     }

@@ -319,15 +319,16 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     if (h.dies)   // round 40: "for each Zubera that died this turn", by its last known subtypes (608.2h)
         recordDiedSubtypes(m_state, lastController, before.chars[index].type);
     happened(h);
-    // 122.6: counters an object is given as it enters are counters put on it.
+    // 122.6: counters an object is given as it enters are counters put on it; an effect that names no
+    // player has them put by the permanent's controller (the Obelisk Spider ruling).
     for (const CounterStack& c : entersWith)
-        countersPut(o.id, c.kind, c.count);
+        countersPut(o.id, c.kind, c.count, o.controller);
     m_dirty = true;
     if (returnsExiled)
         returnCardsExiledUntilLeaves(*this, h.object);
 }
 
-void GameTable::countersPut(const QString& objectId, const QString& kind, int n)
+void GameTable::countersPut(const QString& objectId, const QString& kind, int n, const QString& byPlayer)
 {
     if (n <= 0)
         return;
@@ -336,6 +337,7 @@ void GameTable::countersPut(const QString& objectId, const QString& kind, int n)
     h.object = objectId;
     h.counterKind = kind;
     h.amount = n;
+    h.player = byPlayer;
     happened(h);
 }
 

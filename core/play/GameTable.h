@@ -36,7 +36,8 @@ struct Happening {
         CountersPut,   // `amount` counters of `counterKind` put on the permanent `object` (122.6)
         AttackersDeclared,  // `player` declared `amount` attackers (508.1), once however many (508.3a)
         TappedForMana,      // `player` tapped the permanent `object` to pay a mana ability's {T} (605.1b)
-        TurnedFaceUp        // `player` turned the face-down permanent `object` face up (702.37e, 708.8)
+        TurnedFaceUp,       // `player` turned the face-down permanent `object` face up (702.37e, 708.8)
+        Scried              // round 42: `player` scried `amount` cards, 1 or more (701.22a-b)
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
@@ -150,7 +151,8 @@ public:
     void dealDamage(const QString& sourceId, const QString& to, int amount, bool combat, const QString& step = {},
         bool preventable = true);
     // 122.6: `n` counters of `kind` were put on the permanent; "whenever … counters are put on" sees it.
-    void countersPut(const QString& objectId, const QString& kind, int n);
+    // Round 42: `byPlayer` put them (the happening's `player`: "whenever you put one or more -1/-1 counters").
+    void countersPut(const QString& objectId, const QString& kind, int n, const QString& byPlayer = QString());
     void gainLife(const QString& player, int amount);
     void loseLife(const QString& player, int amount);
     void draw(const QString& player, int count);

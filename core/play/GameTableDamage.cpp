@@ -249,6 +249,9 @@ void GameTable::dealDamage(const QString& sourceId, const QString& to, int amoun
                     }
                 if (!added)
                     o.counters << CounterStack{QStringLiteral("-1/-1"), amount, nextTimestamp()};
+                // Round 42 (122.6): the source's controller puts them ("whenever you put one or more -1/-1
+                // counters on a creature" sees damage from a source with wither or infect you control).
+                countersPut(o.id, QStringLiteral("-1/-1"), amount, s >= 0 ? res.chars[s].controller : QString());
             } else {
                 o.damage += amount;   // 120.3e
             }

@@ -47,18 +47,20 @@ bool choosesPermanents(const CostPart& c)
 
 }   // namespace
 
-void addCostCounters(GameTable& table, int k, const QString& kind, int n)
+void addCostCounters(GameTable& table, int k, const QString& kind, int n, const QString& byPlayer)
 {
     GameObject& o = table.state().objects[k];
+    bool joined = false;
     for (CounterStack& s : o.counters)
-        if (s.kind == kind) {
+        if (s.kind == kind && !joined) {
             s.count += n;
             s.timestamp = table.nextTimestamp();   // 613.7c
-            table.touched();
-            return;
+            joined = true;
         }
-    o.counters << CounterStack{kind, n, table.nextTimestamp()};
+    if (!joined)
+        o.counters << CounterStack{kind, n, table.nextTimestamp()};
     table.touched();
+    table.countersPut(o.id, kind, n, byPlayer);
 }
 
 int halfLifeRoundedUp(int life)
@@ -155,7 +157,7 @@ std::optional<int> payPermanentCosts(GameTable& table, const GameEvent& e, int s
             const QVector<int> chosen = chosenPermanents(table, e, source, c, controller, taken);
             taken << chosen;
             for (int k : chosen) {
-                addCostCounters(table, k, c.counterKind, c.amount);
+                addCostCounters(table, k, c.counterKind, c.amount, controller);
                 table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 %2 counter(s) put on %3 as a cost"),
                     {PlayText::number(c.amount), c.counterKind, table.nameOf(gs.objects[k].id)}));
             }

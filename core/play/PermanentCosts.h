@@ -21,7 +21,8 @@ std::optional<int> payPermanentCosts(GameTable& table, const GameEvent& e, int s
 
 // Puts `n` counters of `kind` on the object at `k`, joining a stack of that kind; 613.7c: the stack gets a new
 // timestamp. A cost's counters, on the source ("Put a -1/-1 counter on ~") or on a permanent chosen for it.
-void addCostCounters(GameTable& table, int k, const QString& kind, int n);
+// Round 42: `byPlayer`, who pays the cost, puts them (122.6: "whenever you put one or more -1/-1 counters").
+void addCostCounters(GameTable& table, int k, const QString& kind, int n, const QString& byPlayer);
 
 // 119.4, 107.1a: half of `life`, rounded up; nothing to pay at 0 or less life.
 int halfLifeRoundedUp(int life);

@@ -75,7 +75,7 @@ void ActionPerformer::returnToBattlefield(const Action& a, int index)
     if (!a.counters.kind.isEmpty()) {
         gs.objects[index].counters << CounterStack{
             a.counters.kind, a.counters.n.n, gs.objects[index].timestamp};   // 614.1c
-        m_table.countersPut(gs.objects[index].id, a.counters.kind, a.counters.n.n);   // 122.6
+        m_table.countersPut(gs.objects[index].id, a.counters.kind, a.counters.n.n, m_item.controller);   // 122.6
     }
     m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 returns to the battlefield"), {name}));
     if (attachTo >= 0)

@@ -132,6 +132,10 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
     }
     case Happening::Kind::TurnedFaceUp:
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 was turned face up"), {subjectName});
+    case Happening::Kind::Scried: {   // round 42 (701.22a)
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 scried %2"), {p ? p->name : h.player, PlayText::number(h.amount)});
+    }
     }
     return PlayText();
 }
@@ -266,7 +270,8 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 if ((t->event == TriggerEvent::SelfDealtDamage || t->event == TriggerEvent::DealtDamage)
                     && h.damageToObjectAtOnce > 0)
                     p.eventAmount = h.damageToObjectAtOnce;
-                p.eventPlayer = h.player;
+                // Round 42: a counters-put happening's player put them, which no "that player" names.
+                p.eventPlayer = h.kind == Happening::Kind::CountersPut ? QString() : h.player;
                 // "Whenever a source an opponent controls deals damage to you, that player sacrifices a
                 // permanent": "that player" is the source's controller (you are "you").
                 if (t->event == TriggerEvent::YouAreDealtDamage)
@@ -299,6 +304,10 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 p.rule = lookBack ? QStringLiteral("603.10a")
                                   : (t->triggerIf ? QStringLiteral("603.4") : QStringLiteral("603.2"));
                 out << p;
+                // Round 42: "whenever a -1/-1 counter is put on a creature" triggers once for each counter (122.6).
+                if (t->event == TriggerEvent::MinusOneCounterPut && h.kind == Happening::Kind::CountersPut)
+                    for (int more = 1; more < h.amount; ++more)
+                        out << p;
             }
             // The judge's question: what would have triggered, had the layers left the ability there.
             if (!o.card || o.faceDown || graveyardWatcher)

@@ -481,10 +481,19 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     case Happening::Kind::LifeLost:   // 119.3: damage (120.3a), an effect, life paid (119.4)
         return a.event == TriggerEvent::YouLoseLife && h.player == watcherController;
     case Happening::Kind::CountersPut:   // 122.6: the filter names the permanent, or ~ itself
+        // Round 42: who put them is the happening's player; "a -1/-1 counter is put" triggers per counter
+        // (TriggerDetection.cpp repeats it), "one or more" once per creature and event.
+        if (a.event == TriggerEvent::YouPutMinusOneCounters || a.event == TriggerEvent::MinusOneCounterPut
+            || a.event == TriggerEvent::YouPutCounters)
+            return (a.event == TriggerEvent::YouPutCounters || h.counterKind == QLatin1String("-1/-1"))
+                && (a.event == TriggerEvent::MinusOneCounterPut || h.player == watcherController) && subj
+                && subjectView.gs.objects[subject].zone == Zone::Battlefield && filterOk();
         return a.event == TriggerEvent::CountersPutOnYourPermanent && h.counterKind == QLatin1String("+1/+1") && subj
             && filterOk();
     case Happening::Kind::TappedForMana:   // 605.1b: the filter names the permanent and its controller
         return a.event == TriggerEvent::TappedForMana && a.eventFilter && subj && filterOk();
+    case Happening::Kind::Scried:   // round 42, 701.22a: a scry of 1 or more
+        return a.event == TriggerEvent::YouScry && h.player == watcherController && h.amount > 0;
     case Happening::Kind::TurnedFaceUp:   // 708.8: seen with the abilities it has face up
         return (self && (a.event == TriggerEvent::SelfTurnedFaceUp
                             || (a.event == TriggerEvent::SelfEnters && a.alsoTurnedFaceUp)))   // round 25

@@ -282,6 +282,18 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
             return tr("whenever one or more +1/+1 counters are put on %1", "a permanent").arg(m_self);
         m_itNoun = headNoun(f, false);
         return tr("whenever one or more +1/+1 counters are put on %1", "a permanent").arg(selector(f, Det::Indefinite));
+    // Round 42 (122.6): counters put on a creature, the filter the creature.
+    case TriggerEvent::YouPutMinusOneCounters:
+        m_itNoun = headNoun(f, false);
+        return tr("whenever you put one or more -1/-1 counters on %1", "a creature").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::MinusOneCounterPut:
+        m_itNoun = headNoun(f, false);
+        return tr("whenever a -1/-1 counter is put on %1", "a creature").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::YouPutCounters:
+        m_itNoun = headNoun(f, false);
+        return tr("whenever you put one or more counters on %1", "a creature").arg(selector(f, Det::Indefinite));
+    case TriggerEvent::YouScry:   // 701.22
+        return tr("whenever you scry");
     case TriggerEvent::TappedForMana: {   // 605.1b: the filter is the permanent tapped, its controller who taps it
         if (f.ref == Selector::Ref::Attached) {
             m_itNoun = attachedNoun();

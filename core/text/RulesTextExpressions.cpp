@@ -199,6 +199,8 @@ QString Writer::expr(const Expr& e)
         return historyExpr(e);
     case Expr::Kind::CountersOnGranter:   // 607.2: in a quoted ability only (else empty: no round trip)
         return m_granter.isEmpty() ? QString() : tr("the number of %1 counters on %2").arg(e.counterKind, m_granter);
+    case Expr::Kind::CountersRemovedThisWay:   // round 42: by the ability's cost
+        return tr("the number of %1 counters removed this way", "+1/+1 counters").arg(e.counterKind);
     case Expr::Kind::BlockersOfSelf:   // in an ability of ~ about ~ only: "it" is ~ (509.1h)
         return tr("the number of creatures blocking it");
     case Expr::Kind::ManaValueOfMoved:   // the card the action before moved (Dark Confidant)
