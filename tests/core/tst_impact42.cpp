@@ -1,7 +1,6 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact42.json), round 42: White Mana Battery's
-// "Add {W}, then add an additional {W} for each charge counter removed this way". The round's other reading of
-// "counters removed this way" (Molten Hydra, Vish Kal, Jar of Eyeballs) waits for the model helper's branch to be
-// merged with a whole build (docs/importer-rounds.md, round 42).
+// "Add {W}, then add an additional {W} for each charge counter removed this way". "The number of counters removed this
+// way" as an amount (Molten Hydra, Vish Kal, Jar of Eyeballs) is the model helper's reading (tst_modeltrig42).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"

@@ -7,6 +7,7 @@
 // Bears and Serra Angel are built in.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
+#include "import/OracleParser.h"
 #include "model/Card.h"
 #include "play/EventPlayer.h"
 #include <QtTest>
@@ -127,6 +128,18 @@ private slots:
         const AbilityDef* chamber = test::parsedWith(fixtures(), QStringLiteral("Torture Chamber"), QStringLiteral("removed"));
         QVERIFY(chamber && chamber->effect.size() == 1 && chamber->effect[0].amountOf);
         QCOMPARE(chamber->effect[0].amountOf->counterKind, QStringLiteral("pain"));
+    }
+
+    // CR 602.2b, 608.2h: outside such a cost "removed this way" names nothing: the same effect after "{T}:" alone, after
+    // a cost with {X}, or after one that removes counters of another kind, is not read; with the cost it is.
+    void removedThisWayNotReadWithoutTheCost()
+    {
+        const QString effect = QStringLiteral("~ deals damage to target creature equal to the number of pain counters removed this way.");
+        OracleParser parser(QStringLiteral("Test"), TypeLine(), {});
+        QVERIFY(!parser.ability(QStringLiteral("{1}, {T}: ") + effect));
+        QVERIFY(!parser.ability(QStringLiteral("{X}, Remove all pain counters from ~: ") + effect));
+        QVERIFY(!parser.ability(QStringLiteral("{1}, Remove all charge counters from ~: ") + effect));
+        QVERIFY(parser.ability(QStringLiteral("{1}, Remove all pain counters from ~: ") + effect));
     }
 
     // CR 602.2b, 601.2h, 120.3: Molten Hydra with three +1/+1 counters removes them all as it activates and deals 3
