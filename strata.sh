@@ -14,7 +14,7 @@ cd "$(dirname "$0")"
 DEMO=resources/scenarios/demo.strata.json
 PACKAGES=(cmake g++ make qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
           qt6-l10n-tools qt6-translations-l10n libqt6svg6 qt6-qpa-plugins libgl-dev libspdlog-dev
-          libfmt-dev zlib1g-dev xvfb xauth)
+          libfmt-dev zlib1g-dev xvfb xauth lld)
 
 # Needed only by the commands that use them, installed by those commands.
 PACKAGING_TOOLS=(dpkg-dev desktop-file-utils appstream file)
