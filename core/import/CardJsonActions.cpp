@@ -520,8 +520,10 @@ QJsonObject action(const Action& a, bool* ok)
             // round 23: "each opponent loses X life, where X is your devotion to black" (`where_x`), "draw X
             // cards, where X is its toughness" (the event's object)
             // round 26: "that player loses X life, where X is … minus …" (Dark Suspicions), a difference
+            // round 43: "target player loses X life and mills X cards, where X is the number of Zombies you control"
             || (a.kind == ActionKind::LoseLife && a.amount.x
-                && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::Sum))
+                && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::Sum
+                    || a.amountOf->kind == Expr::Kind::Count))
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             // (read as X); round 26: not "draw cards equal to its power" (`equal_to`, countedGainOrDraw)

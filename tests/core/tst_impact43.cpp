@@ -1,0 +1,106 @@
+// Activated abilities read from real cards' Oracle text (tests/data/import/impact43.json), round 43: Lich Lord of Unx's
+// "Target player loses X life and puts the top X cards of their library into their graveyard, where X is the number of
+// Zombies you control": one player target, one X counted as the ability resolves for both instructions.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include "play/EventPlayer.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impact43.json"));
+}
+
+Playthrough played(const QByteArray& objects, const QByteArray& events)
+{
+    return test::playScenario(fixtures(), objects, events);
+}
+
+// `n` Forests on top of Nico's library, "n1" the top one.
+QByteArray nicoLibrary(int n)
+{
+    QByteArray out;
+    for (int k = 1; k <= n; ++k)
+        out += QStringLiteral(", {\"id\": \"n%1\", \"card\": \"Forest\", \"owner\": \"nico\", \"zone\": \"library\"}").arg(k).toUtf8();
+    return out;
+}
+
+}   // namespace
+
+class TestImpact43 : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFixtureCardIsUnderstood()
+    {
+        test::checkNamedCardsUnderstood(fixtures(), {"Lich Lord of Unx"});
+    }
+
+    void cardFormatKeepsEachAbility()
+    {
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 1);
+    }
+
+    // CR 119.3, 701.13b (the older words of "mills X cards"), 608.2h: the loss and the mill of the one target player,
+    // each X the number of Zombies the ability's controller controls as it resolves.
+    void lichLordModelAndEnglish()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Lich Lord of Unx"), 1),
+            QStringLiteral("{U}{U}{B}{B}: Target player loses X life and mills X cards, where X is the number of Zombies you "
+                           "control."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Lich Lord of Unx"), 1);
+        QVERIFY(a && a->effect.size() == 2 && a->targets.size() == 1);
+        const Action& lose = a->effect[0];
+        const Action& mill = a->effect[1];
+        QCOMPARE(lose.kind, ActionKind::LoseLife);
+        QCOMPARE(mill.kind, ActionKind::Mill);
+        QCOMPARE(lose.who, QStringLiteral("target_player"));
+        QCOMPARE(mill.who, QStringLiteral("target_player"));
+        QVERIFY(lose.amount.x && mill.amount.x);
+        QVERIFY(lose.amountOf && mill.amountOf && *lose.amountOf == *mill.amountOf);
+        QCOMPARE(lose.amountOf->kind, Expr::Kind::Count);
+        QVERIFY(lose.amountOf->selector);
+        QCOMPARE(lose.amountOf->selector->controller, Selector::Who::You);
+    }
+
+    // CR 608.2h: Ana controls the Lich Lord and a Walking Corpse (two Zombies); Nico's own Walking Corpse is not hers.
+    // Nico loses 2 life and mills his top two cards.
+    void lichLordCountsZombiesYouControl()
+    {
+        QByteArray board = test::objectJson("lich", "Lich Lord of Unx");
+        board += ", " + test::objectJson("corpse", "Walking Corpse");
+        board += ", " + test::objectJson("theirs", "Walking Corpse", "", "nico");
+        board += nicoLibrary(4);
+        const Playthrough p = played(board,
+            R"({"id": "e1", "activate": "lich", "ability": 2, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("n1")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("n2")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("n3")), Zone::Library);
+    }
+
+    // CR 608.2h: the token its first ability makes is a Zombie too, counted when the second ability resolves.
+    void lichLordCountsItsZombieToken()
+    {
+        QByteArray board = test::objectJson("lich", "Lich Lord of Unx");
+        board += nicoLibrary(3);
+        const Playthrough p = played(board,
+            R"({"id": "e1", "activate": "lich", "ability": 1}, {"id": "e2", "resolve": "top"},
+               {"id": "e3", "activate": "lich", "ability": 2, "targets": ["nico"]}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e1") && !test::refused(p, "e3"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("n2")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("n3")), Zone::Library);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpact43)
+#include "tst_impact43.moc"
