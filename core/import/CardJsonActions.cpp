@@ -470,7 +470,8 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.destination == Zone::Library && a.amount.n > 1)   // "third from the top"
             o[QStringLiteral("from_top")] = a.amount.n;
     }
-    if (a.kind == ActionKind::DiscardChosen && a.reveal)   // the hand revealed, not looked at (Lost Hours; round 37 Ghastlord)
+    // the hand revealed, not looked at (Lost Hours; round 37 Ghastlord; round 43 Thoughtcutter Agent's look_at_hand)
+    if ((a.kind == ActionKind::DiscardChosen || a.kind == ActionKind::LookAtHand) && a.reveal)
         o[QStringLiteral("reveal")] = true;
     const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
         && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;

@@ -202,6 +202,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             return std::nullopt;
         return QStringList{tr("you lose the game")};
     case ActionKind::LookAtHand:   // whose hand: the action's "who"
+        if (a.reveal && a.who == QLatin1String("target_player") && !optional)   // round 43: shown to every player (701.16a)
+            return QStringList{tr("%1 reveals their hand", "a player").arg(refPhrase(Selector::Ref::Target).text)};
+        if (a.reveal)
+            return std::nullopt;
         if (a.who == QLatin1String("target_player"))
             return QStringList{maybe(targetsAnOpponent(a.who) ? tr("look at target opponent's hand")
                                                                 : tr("look at target player's hand"))};

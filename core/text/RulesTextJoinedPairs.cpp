@@ -105,6 +105,12 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && a.amount.x && !previous.optional && !a.optional && !previous.condition && !a.condition && !a.then && !a.ifYouDo)
         return joined(tr("%1 loses X life and mills X cards, where X is %2", "a player, an amount")
                           .arg(playerPhrase(previous.who), expr(*a.amountOf)));
+    // Round 43: "target player loses 1 life and reveals their hand" (Thoughtcutter Agent, OracleRevealedHand.cpp): the one
+    // target player's loss, then the same player's hand shown.
+    if (before == ActionKind::LoseLife && a.kind == ActionKind::LookAtHand && a.reveal && previous.who == QLatin1String("target_player")
+        && a.who == previous.who && !previous.amountOf && !previous.amount.x && !previous.optional && !a.optional
+        && !previous.condition && !a.condition && !a.then && !a.ifYouDo)
+        return joined(tr("%1 and reveals their hand", "a player loses N life and reveals their hand").arg(*last));
     // Round 34: "each opponent loses X life and you gain X life, where X is its mana value" (Twilight Prophet): one
     // amount counted once for both, said once.
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && previous.who == QLatin1String("each_opponent")

@@ -1,6 +1,7 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact43.json), round 43: Lich Lord of Unx's
 // "Target player loses X life and puts the top X cards of their library into their graveyard, where X is the number of
-// Zombies you control": one player target, one X counted as the ability resolves for both instructions.
+// Zombies you control": one player target, one X counted as the ability resolves for both instructions. Thoughtcutter
+// Agent's "Target player loses 1 life and reveals their hand.": the same target's loss, then its hand shown.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -39,12 +40,12 @@ class TestImpact43 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Lich Lord of Unx"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Lich Lord of Unx", "Thoughtcutter Agent"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 1);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2);
     }
 
     // CR 119.3, 701.13b (the older words of "mills X cards"), 608.2h: the loss and the mill of the one target player,
@@ -99,6 +100,40 @@ private slots:
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
         QCOMPARE(test::zoneOf(p, QStringLiteral("n2")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("n3")), Zone::Library);
+    }
+
+    // CR 119.3, 701.16a: one target player, who loses the life and reveals the hand (shown to every player, not only
+    // looked at by the ability's controller).
+    void thoughtcutterModelAndEnglish()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Thoughtcutter Agent"), 0),
+            QStringLiteral("{U}{B}, {T}: Target player loses 1 life and reveals their hand."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Thoughtcutter Agent"), 0);
+        QVERIFY(a && a->effect.size() == 2 && a->targets.size() == 1);
+        QCOMPARE(a->effect[0].kind, ActionKind::LoseLife);
+        QCOMPARE(a->effect[0].amount.n, 1);
+        QCOMPARE(a->effect[0].who, QStringLiteral("target_player"));
+        QCOMPARE(a->effect[1].kind, ActionKind::LookAtHand);
+        QVERIFY(a->effect[1].reveal);
+        QCOMPARE(a->effect[1].who, QStringLiteral("target_player"));
+    }
+
+    // CR 119.3, 701.16a: Nico loses 1 life and his hand (a Forest and Grizzly Bears) is revealed; Ana's is not.
+    void thoughtcutterRevealsTheTargetsHand()
+    {
+        QByteArray board = test::objectJson("agent", "Thoughtcutter Agent");
+        board += R"(, {"id": "nf", "card": "Forest", "owner": "nico", "zone": "hand"},
+            {"id": "nb", "card": "Grizzly Bears", "owner": "nico", "zone": "hand"},
+            {"id": "af", "card": "Island", "zone": "hand"})";
+        const Playthrough p = played(board,
+            R"({"id": "e1", "activate": "agent", "ability": 1, "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+        QVERIFY(test::tapped(p, QStringLiteral("agent")));
+        const QString log = test::happened(p);
+        QVERIFY2(log.contains(QStringLiteral("Nico reveals their hand: Forest, Grizzly Bears")), qPrintable(log));
+        QVERIFY2(!log.contains(QStringLiteral("looks at")) && !log.contains(QStringLiteral("Island")), qPrintable(log));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Hand);
     }
 };
 
