@@ -1,7 +1,9 @@
 // Activated abilities read from real cards' Oracle text (tests/data/import/impact43.json), round 43: Lich Lord of Unx's
 // "Target player loses X life and puts the top X cards of their library into their graveyard, where X is the number of
 // Zombies you control": one player target, one X counted as the ability resolves for both instructions. Thoughtcutter
-// Agent's "Target player loses 1 life and reveals their hand.": the same target's loss, then its hand shown.
+// Agent's "Target player loses 1 life and reveals their hand.": the same target's loss, then its hand shown. Suicidal
+// Charge's "Creatures your opponents control get -1/-1 until end of turn. Those creatures attack this turn if able.": one
+// effect on the set fixed as it resolves, the change and the requirement.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -40,12 +42,12 @@ class TestImpact43 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Lich Lord of Unx", "Thoughtcutter Agent"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Lich Lord of Unx", "Thoughtcutter Agent", "Suicidal Charge"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 3);
     }
 
     // CR 119.3, 701.13b (the older words of "mills X cards"), 608.2h: the loss and the mill of the one target player,
@@ -134,6 +136,45 @@ private slots:
         QVERIFY2(log.contains(QStringLiteral("Nico reveals their hand: Forest, Grizzly Bears")), qPrintable(log));
         QVERIFY2(!log.contains(QStringLiteral("looks at")) && !log.contains(QStringLiteral("Island")), qPrintable(log));
         QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Hand);
+    }
+
+    // CR 611.2c, 508.1d, 613.4c: "those creatures" are the ones the change affects, fixed as it resolves; one continuous
+    // effect on the set with both the -1/-1 and the requirement to attack, until end of turn (514.2).
+    void suicidalChargeModelAndEnglish()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Suicidal Charge"), 0),
+            QStringLiteral("Sacrifice ~: Creatures your opponents control get -1/-1 and attack each combat if able until end of turn."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Suicidal Charge"), 0);
+        QVERIFY(a && a->effect.size() == 1 && a->effect[0].kind == ActionKind::Continuous && a->effect[0].continuous);
+        const ContinuousDef& c = *a->effect[0].continuous;
+        QVERIFY(c.affects && !c.affects->isRef());
+        QCOMPARE(c.affects->controller, Selector::Who::Opponent);
+        QCOMPARE(c.affects->types, quint16(CardType::Creature));
+        QCOMPARE(c.duration, Duration::EndOfTurn);
+        QCOMPARE(c.ops.size(), 2);
+        QCOMPARE(c.ops[0].kind, Op::Kind::ModifyPT);
+        QCOMPARE(c.ops[1].kind, Op::Kind::Rule);
+        QCOMPARE(c.ops[1].rule, RuleName::AttacksEachCombat);
+    }
+
+    // CR 508.1d, 704.5f: Nico sacrifices Suicidal Charge on Ana's turn: her Llanowar Elves (1/1) die, her Bears become
+    // 1/1 and her Wurm 5/3, and an attack without the Bears obeys fewer requirements than it could and is refused.
+    void suicidalChargeMakesThemAttack()
+    {
+        const QByteArray board = test::objectJson("charge", "Suicidal Charge", "", "nico") + ","
+            + test::objectJson("bears", "Grizzly Bears") + "," + test::objectJson("wurm", "Craw Wurm") + ","
+            + test::objectJson("elves", "Llanowar Elves") + "," + test::objectJson("theirs", "Grizzly Bears", "", "nico");
+        const QByteArray activate = R"({"id": "e1", "activate": "charge", "ability": 1}, {"id": "e2", "resolve": "top"}, )";
+        const Playthrough without = played(board, activate + R"({"id": "e3", "attack": {"wurm": "nico"}})");
+        QVERIFY2(test::eventOutcome(without, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(without)));
+        QCOMPARE(test::zoneOf(without, QStringLiteral("charge")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(without, QStringLiteral("elves")), Zone::Graveyard);
+        QCOMPARE(test::ptOf(without, QStringLiteral("bears")), QStringLiteral("1/1"));
+        QCOMPARE(test::ptOf(without, QStringLiteral("wurm")), QStringLiteral("5/3"));
+        QCOMPARE(test::ptOf(without, QStringLiteral("theirs")), QStringLiteral("2/2"));
+        QCOMPARE(test::eventOutcome(without, QStringLiteral("e3")), QStringList{QStringLiteral("problem 508.1d")});
+        const Playthrough with = played(board, activate + R"({"id": "e3", "attack": {"bears": "nico", "wurm": "nico"}})");
+        QCOMPARE(test::eventOutcome(with, QStringLiteral("e3")), QStringList());
     }
 };
 
