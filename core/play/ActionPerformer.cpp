@@ -115,10 +115,20 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Continuous:
         createEffect();
         return;
-    case ActionKind::Draw:
-        for (const QString& p : players(a.who))
-            m_table.draw(p, amountOf(a));
+    case ActionKind::Draw: {
+        // Round 43: "each player shuffles the cards from their hand into their library, then draws that many cards"
+        // (Whirlpool Warrior): each player draws as many as their own cards the action before moved (608.2c).
+        const bool ownPart = a.who == QLatin1String("each_player") && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
+            && !a.amountOf->selector && a.amountOf->value == 0;
+        for (const QString& p : players(a.who)) {
+            const int own = int(std::count_if(m_thisWayIds.cbegin(), m_thisWayIds.cend(), [&](const QString& id) {
+                const int i = gs.objectIndex(id);
+                return i >= 0 && gs.objects[i].owner == p;
+            }));
+            m_table.draw(p, ownPart ? own : amountOf(a));
+        }
         return;
+    }
     case ActionKind::GainLife:
         for (const QString& p : players(a.who))
             m_table.gainLife(p, amountOf(a));

@@ -88,6 +88,9 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     // Round 38: "shuffle the cards from your hand into your library" (Whirlpool Rider): every card of your hand.
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && *a.object == cardsInYourHand())
         return QStringList{maybe(tr("shuffle the cards from your hand into your library"))};
+    // Round 43: "each player shuffles the cards from their hand into their library" (Whirlpool Warrior): every hand's.
+    if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && *a.object == cardsInEveryHand() && !optional)
+        return QStringList{tr("each player shuffles the cards from their hand into their library")};
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)

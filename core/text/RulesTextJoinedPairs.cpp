@@ -1,5 +1,6 @@
 #include "RulesTextWriter.h"
 #include "JoinedOnThatCreature.h"
+#include "HandCards.h"
 #include "JoinedPairs.h"
 #include "model/Card.h"
 #include <algorithm>
@@ -111,6 +112,13 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
         && a.who == previous.who && !previous.amountOf && !previous.amount.x && !previous.optional && !a.optional
         && !previous.condition && !a.condition && !a.then && !a.ifYouDo)
         return joined(tr("%1 and reveals their hand", "a player loses N life and reveals their hand").arg(*last));
+    // Round 43: "each player shuffles the cards from their hand into their library, then draws that many cards" (Whirlpool
+    // Warrior, OracleShuffledHand.cpp): each player's own count.
+    if (before == ActionKind::ShuffleIntoLibrary && a.kind == ActionKind::Draw && previous.object
+        && *previous.object == cardsInEveryHand() && a.who == QLatin1String("each_player") && a.then && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountThisWay && !a.amountOf->selector && a.amountOf->value == 0 && !a.optional
+        && !a.condition && !previous.optional && !previous.condition)
+        return joined(tr("%1, then draws that many cards", "each player shuffles their hand into their library, then draws").arg(*last));
     // Round 34: "each opponent loses X life and you gain X life, where X is its mana value" (Twilight Prophet): one
     // amount counted once for both, said once.
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && previous.who == QLatin1String("each_opponent")

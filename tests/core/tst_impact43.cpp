@@ -3,7 +3,8 @@
 // Zombies you control": one player target, one X counted as the ability resolves for both instructions. Thoughtcutter
 // Agent's "Target player loses 1 life and reveals their hand.": the same target's loss, then its hand shown. Suicidal
 // Charge's "Creatures your opponents control get -1/-1 until end of turn. Those creatures attack this turn if able.": one
-// effect on the set fixed as it resolves, the change and the requirement.
+// effect on the set fixed as it resolves, the change and the requirement. Whirlpool Warrior's "Each player shuffles the
+// cards from their hand into their library, then draws that many cards.": each player's own count.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -25,6 +26,13 @@ Playthrough played(const QByteArray& objects, const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
+// How many cards `owner` has in hand at the end of `p`.
+int handSize(const Playthrough& p, const QString& owner)
+{
+    return int(std::count_if(p.finalState.objects.cbegin(), p.finalState.objects.cend(),
+        [&](const GameObject& o) { return o.zone == Zone::Hand && o.owner == owner; }));
+}
+
 // `n` Forests on top of Nico's library, "n1" the top one.
 QByteArray nicoLibrary(int n)
 {
@@ -42,12 +50,12 @@ class TestImpact43 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Lich Lord of Unx", "Thoughtcutter Agent", "Suicidal Charge"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Lich Lord of Unx", "Thoughtcutter Agent", "Suicidal Charge", "Whirlpool Warrior"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 3);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 4);
     }
 
     // CR 119.3, 701.13b (the older words of "mills X cards"), 608.2h: the loss and the mill of the one target player,
@@ -175,6 +183,42 @@ private slots:
         QCOMPARE(test::eventOutcome(without, QStringLiteral("e3")), QStringList{QStringLiteral("problem 508.1d")});
         const Playthrough with = played(board, activate + R"({"id": "e3", "attack": {"bears": "nico", "wurm": "nico"}})");
         QCOMPARE(test::eventOutcome(with, QStringLiteral("e3")), QStringList());
+    }
+
+    // CR 701.24, 608.2c: every card of every hand goes to its owner's library, then each player draws as many as their
+    // own hand put in ("that many" is each player's, not the total).
+    void whirlpoolWarriorModelAndEnglish()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Whirlpool Warrior"), 1),
+            QStringLiteral("{R}, Sacrifice ~: Each player shuffles the cards from their hand into their library, then draws that "
+                           "many cards."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Whirlpool Warrior"), 1);
+        QVERIFY(a && a->effect.size() == 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::ShuffleIntoLibrary);
+        QVERIFY(a->effect[0].object && !a->effect[0].object->ownerYou && a->effect[0].object->zone == Zone::Hand);
+        QCOMPARE(a->effect[1].kind, ActionKind::Draw);
+        QCOMPARE(a->effect[1].who, QStringLiteral("each_player"));
+        QVERIFY(a->effect[1].then && a->effect[1].amountOf && a->effect[1].amountOf->kind == Expr::Kind::CountThisWay);
+    }
+
+    // CR 701.24, 608.2c: Ana shuffles two cards in and draws two, Nico three and draws three.
+    void whirlpoolWarriorEachDrawsTheirOwn()
+    {
+        QByteArray board = test::objectJson("warrior", "Whirlpool Warrior");
+        board += R"(, {"id": "ah1", "card": "Island", "zone": "hand"}, {"id": "ah2", "card": "Island", "zone": "hand"},
+            {"id": "nh1", "card": "Forest", "owner": "nico", "zone": "hand"},
+            {"id": "nh2", "card": "Forest", "owner": "nico", "zone": "hand"},
+            {"id": "nh3", "card": "Forest", "owner": "nico", "zone": "hand"},
+            {"id": "al1", "card": "Plains", "zone": "library"}, {"id": "al2", "card": "Plains", "zone": "library"},
+            {"id": "al3", "card": "Plains", "zone": "library"}, {"id": "al4", "card": "Plains", "zone": "library"},
+            {"id": "al5", "card": "Plains", "zone": "library"})";
+        board += nicoLibrary(5);
+        const Playthrough p = played(board, R"({"id": "e1", "activate": "warrior", "ability": 2}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("warrior")), Zone::Graveyard);
+        QCOMPARE(handSize(p, QStringLiteral("ana")), 2);
+        QCOMPARE(handSize(p, QStringLiteral("nico")), 3);
+        QVERIFY2(test::happened(p).count(QStringLiteral("701.24")) == 5, qPrintable(test::happened(p)));
     }
 };
 
