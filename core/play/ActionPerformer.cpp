@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "EachPlayersPart.h"
 #include "DestroyedThisWay.h"
 #include "FixedAmounts.h"
 #include "Regeneration.h"
@@ -115,20 +116,10 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Continuous:
         createEffect();
         return;
-    case ActionKind::Draw: {
-        // Round 43: "each player shuffles the cards from their hand into their library, then draws that many cards"
-        // (Whirlpool Warrior): each player draws as many as their own cards the action before moved (608.2c).
-        const bool ownPart = a.who == QLatin1String("each_player") && a.amountOf && a.amountOf->kind == Expr::Kind::CountThisWay
-            && !a.amountOf->selector && a.amountOf->value == 0;
-        for (const QString& p : players(a.who)) {
-            const int own = int(std::count_if(m_thisWayIds.cbegin(), m_thisWayIds.cend(), [&](const QString& id) {
-                const int i = gs.objectIndex(id);
-                return i >= 0 && gs.objects[i].owner == p;
-            }));
-            m_table.draw(p, ownPart ? own : amountOf(a));
-        }
+    case ActionKind::Draw:   // round 43: or each player's own part of "that many" (EachPlayersPart.h)
+        for (const QString& p : players(a.who))
+            m_table.draw(p, drawsEachPlayersPart(a) ? ownedAmong(gs, m_thisWayIds, p) : amountOf(a));
         return;
-    }
     case ActionKind::GainLife:
         for (const QString& p : players(a.who))
             m_table.gainLife(p, amountOf(a));
