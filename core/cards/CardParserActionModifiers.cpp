@@ -199,10 +199,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         && toLibrary->toString() == QLatin1String("library");
     // Round 37: or the hand of the event's player, revealed rather than looked at (Ghastlord of Fugue).
     const bool eventPlayersHand = k == ActionKind::DiscardChosen && action.find("who");
+    // Round 43: a hand shown to every player rather than looked at (701.16a): "target player reveals their hand".
     if (const JsonValue* reveal = action.find("reveal")) {
-        if (!handToLibrary && !eventPlayersHand)
+        if (!handToLibrary && !eventPlayersHand && k != ActionKind::LookAtHand)
             m_r.error(*reveal, JsonReader::child(path, "reveal"),
-                QStringLiteral("only \"discard_chosen\" with \"destination\": \"library\" or \"who\" takes \"reveal\""));
+                QStringLiteral("only \"look_at_hand\", or \"discard_chosen\" with \"destination\": \"library\" or \"who\", "
+                               "takes \"reveal\""));
         out->reveal = m_r.boolean(action, "reveal", path).value_or(false);
     }
     if (auto fromTop = m_r.integer(action, "from_top", path, false, 2, 100)) {

@@ -183,6 +183,13 @@ QString activatedPairsAsSentences(QString text)
             m.captured(1) + group + QStringLiteral(" you control become the ") + m.captured(2)
                 + QStringLiteral(" type of your choice until end of turn."));
     }
+    // Round 43: Suicidal Charge's "Creatures your opponents control get -1/-1 until end of turn. Those creatures attack
+    // this turn if able.": the creatures the change affects, fixed as it resolves (611.2c), are the ones that must
+    // attack (508.1d) until the turn ends; one effect on the set with both, the writer's "… get -1/-1 and attack each
+    // combat if able until end of turn." (a creature that comes under an opponent's control later is in neither).
+    static const QRegularExpression changedThenAttack(start + QStringLiteral(
+        "(Creatures [^.]+?) get ([-+]\\d+/[-+]\\d+) until end of turn\\. Those creatures attack this turn if able\\."));
+    text.replace(changedThenAttack, QStringLiteral("\\1\\2 get \\3 and attack each combat if able until end of turn."));
     // Round 34: Cauldron of Souls' "Choose any number of target creatures. Each of those creatures gains persist
     // until end of turn.": the targets are chosen as it is activated (602.2b, 601.2c), each gains the keyword,
     // the writer's "Any number of target creatures each gain persist until end of turn."

@@ -470,7 +470,8 @@ QJsonObject action(const Action& a, bool* ok)
         if (a.destination == Zone::Library && a.amount.n > 1)   // "third from the top"
             o[QStringLiteral("from_top")] = a.amount.n;
     }
-    if (a.kind == ActionKind::DiscardChosen && a.reveal)   // the hand revealed, not looked at (Lost Hours; round 37 Ghastlord)
+    // the hand revealed, not looked at (Lost Hours; round 37 Ghastlord; round 43 Thoughtcutter Agent's look_at_hand)
+    if ((a.kind == ActionKind::DiscardChosen || a.kind == ActionKind::LookAtHand) && a.reveal)
         o[QStringLiteral("reveal")] = true;
     const bool costPerObject = a.kind == ActionKind::CounterSpell && a.amountOf
         && a.amountOf->kind == Expr::Kind::Count && a.amountOf->selector;
@@ -520,8 +521,10 @@ QJsonObject action(const Action& a, bool* ok)
             // round 23: "each opponent loses X life, where X is your devotion to black" (`where_x`), "draw X
             // cards, where X is its toughness" (the event's object)
             // round 26: "that player loses X life, where X is … minus …" (Dark Suspicions), a difference
+            // round 43: "target player loses X life and mills X cards, where X is the number of Zombies you control"
             || (a.kind == ActionKind::LoseLife && a.amount.x
-                && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::Sum))
+                && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::Sum
+                    || a.amountOf->kind == Expr::Kind::Count))
             || (a.kind == ActionKind::Draw && a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
             // round 16: "draw cards equal to the power of target creature …", "… in target opponent's hand"
             // (read as X); round 26: not "draw cards equal to its power" (`equal_to`, countedGainOrDraw)

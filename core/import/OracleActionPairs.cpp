@@ -1,6 +1,7 @@
 #include "OracleDamageThenGain.h"
 #include "OracleEventAmounts.h"
 #include "OracleParser.h"
+#include "OracleRevealedHand.h"
 #include "OracleTargetPlayerDamage.h"
 #include "OracleWords.h"
 #include "text/JoinedPairs.h"
@@ -427,6 +428,9 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     }
     if (xDamageThenGain(s, into, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
         return true;   // round 38: "~ deals X damage to any target and you gain X life, where X is …"
+    if (revealedHand(s, into, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); },
+            [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+        return true;   // round 43: "target player [loses 1 life and] reveals their hand" (Thoughtcutter Agent)
     static const QRegularExpression pumpThenDamage(
         QStringLiteral("^(~ gets [-+]\\d+/[-+]\\d+ until end of turn) and deals (\\d+) damage to you$"));
     const auto itself = damageToItself.match(s);

@@ -99,6 +99,31 @@ bool millX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
         [](const Action& a) { return a.kind == ActionKind::Mill && a.who == QLatin1String("target_player"); }, readers, into);
 }
 
+// Round 43: "Target player loses X life and puts the top X cards of their library into their graveyard, where
+// X is the number of Zombies you control" (Lich Lord of Unx; 701.13b: mills X cards): one player target, one X
+// for both instructions, counted as the ability resolves (608.2h). The loss is read as "target player loses 2
+// life" reads; the mill names the same target player.
+bool loseAndMillX(const QString& s, const WhereXReaders& readers, AbilityDef* into)
+{
+    static const QRegularExpression pair(QStringLiteral("^target player loses X life and (?:mills X cards|puts the top X cards "
+                                                        "of their library into their graveyard), where X is (.+)$"));
+    const auto m = pair.match(s);
+    if (!m.hasMatch())
+        return false;
+    const auto x = countedX(m.captured(1), readers, *into);
+    if (!x || !readWithX(QStringLiteral("target player loses 2 life"), 1, *x, [](const Action& a) {
+            return a.kind == ActionKind::LoseLife && a.who == QLatin1String("target_player");
+        }, readers, into))
+        return false;
+    Action mill;
+    mill.kind = ActionKind::Mill;
+    mill.who = QStringLiteral("target_player");
+    mill.amountOf = *x;
+    mill.amount = Amount{true, 0};
+    into->effect << mill;
+    return true;
+}
+
 // One side of "… minus …": a number, a hand ("the number of cards in your hand", "… in that player's hand",
 // the player the sentence names, `player`), or a count the parser reads.
 std::optional<Expr> differencePart(const QString& text, const QString& player, const WhereXReaders& readers, const AbilityDef& ability)
@@ -237,8 +262,8 @@ bool whereXAction(const QString& s, const WhereXReaders& readers, AbilityDef* in
 {
     if (!s.contains(QLatin1String(", where X is ")))
         return damageToEachX(s, readers, into);   // round 28: "damage equal to the number of … to each …"
-    return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into) || handX(s, readers, into)
-        || keywordActionX(s, readers, into) || animatedX(s, readers, into);
+    return damageToEachX(s, readers, into) || drainX(s, readers, into) || millX(s, readers, into) || loseAndMillX(s, readers, into)
+        || handX(s, readers, into) || keywordActionX(s, readers, into) || animatedX(s, readers, into);
 }
 
 }   // namespace strata::import

@@ -1,4 +1,5 @@
 #include "ActionPerformer.h"
+#include "EachPlayersPart.h"
 #include "DestroyedThisWay.h"
 #include "FixedAmounts.h"
 #include "Regeneration.h"
@@ -115,9 +116,9 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Continuous:
         createEffect();
         return;
-    case ActionKind::Draw:
+    case ActionKind::Draw:   // round 43: or each player's own part of "that many" (EachPlayersPart.h)
         for (const QString& p : players(a.who))
-            m_table.draw(p, amountOf(a));
+            m_table.draw(p, drawsEachPlayersPart(a) ? ownedAmong(gs, m_thisWayIds, p) : amountOf(a));
         return;
     case ActionKind::GainLife:
         for (const QString& p : players(a.who))

@@ -188,7 +188,7 @@ bool ActionPerformer::chosenSourceFits(const Selector& filter, int source)
 }
 
 // "Look at target player's hand" (402.3: a player may look at their own hand only; the effect lets the
-// ability's controller see it): the log lists the hand's cards.
+// ability's controller see it): the log lists the hand's cards; a revealed hand (701.16a) is said as revealed.
 void ActionPerformer::lookAtHand(const Action& a)
 {
     const GameState& gs = m_table.state();
@@ -199,9 +199,12 @@ void ActionPerformer::lookAtHand(const Action& a)
     for (const GameObject& o : gs.objects)
         if (o.zone == Zone::Hand && o.owner == whose)
             cards << m_table.nameOf(o.id);
-    m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at %2's hand: %3"),
-        {m_table.nameOf(m_item.controller), m_table.nameOf(whose),
-            cards.isEmpty() ? QStringLiteral("-") : cards.join(QStringLiteral(", "))}));
+    const QString list = cards.isEmpty() ? QStringLiteral("-") : cards.join(QStringLiteral(", "));
+    if (a.reveal)   // round 43, 701.16a: shown to every player, the hand's owner revealing it
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals their hand: %2"), {m_table.nameOf(whose), list}));
+    else
+        m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 looks at %2's hand: %3"),
+            {m_table.nameOf(m_item.controller), m_table.nameOf(whose), list}));
 }
 
 }   // namespace strata

@@ -161,11 +161,13 @@ void ActionPerformer::gameAction(const Action& a)
         if (!a.object)
             return;
         m_thisWay = 0;   // round 34: "that many" after it, the cards it moved (Psychic Spiral, 608.2c)
+        m_thisWayIds.clear();   // round 43: and which, for each player's own part (Whirlpool Warrior)
         for (int i : objectsOf(*a.object)) {
             if (gs.objects[i].zone == Zone::Library)
                 continue;
             ++m_thisWay;
             const QString id = gs.objects[i].id;
+            m_thisWayIds << id;
             m_table.moveObject(i, Zone::Library);
             // Where the shuffle puts it is random: Strata keeps the card where the scenario lists it.
             m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 is shuffled into %2's library (701.24)"),

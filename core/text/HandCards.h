@@ -15,4 +15,12 @@ inline Selector cardsInYourHand()
     return cards;
 }
 
+// Round 43: "the cards from their hand" after "each player" (Whirlpool Warrior): every card in every hand.
+inline Selector cardsInEveryHand()
+{
+    Selector cards = cardsInYourHand();
+    cards.ownerYou = false;
+    return cards;
+}
+
 }   // namespace strata::rulestext

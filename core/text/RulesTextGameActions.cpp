@@ -88,6 +88,9 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
     // Round 38: "shuffle the cards from your hand into your library" (Whirlpool Rider): every card of your hand.
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && *a.object == cardsInYourHand())
         return QStringList{maybe(tr("shuffle the cards from your hand into your library"))};
+    // Round 43: "each player shuffles the cards from their hand into their library" (Whirlpool Warrior): every hand's.
+    if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && *a.object == cardsInEveryHand() && !optional)
+        return QStringList{tr("each player shuffles the cards from their hand into their library")};
     // Round 26: "shuffle all creature cards from your graveyard into your library" (701.24).
     if (a.kind == ActionKind::ShuffleIntoLibrary && a.object && !a.object->isRef() && a.object->ownerYou
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Graveyard)
@@ -202,6 +205,10 @@ std::optional<QStringList> Writer::gameAction(const Action& a, bool optional)
             return std::nullopt;
         return QStringList{tr("you lose the game")};
     case ActionKind::LookAtHand:   // whose hand: the action's "who"
+        if (a.reveal && a.who == QLatin1String("target_player") && !optional)   // round 43: shown to every player (701.16a)
+            return QStringList{tr("%1 reveals their hand", "a player").arg(refPhrase(Selector::Ref::Target).text)};
+        if (a.reveal)
+            return std::nullopt;
         if (a.who == QLatin1String("target_player"))
             return QStringList{maybe(targetsAnOpponent(a.who) ? tr("look at target opponent's hand")
                                                                 : tr("look at target player's hand"))};

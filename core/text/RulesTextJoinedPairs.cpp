@@ -1,5 +1,6 @@
 #include "RulesTextWriter.h"
 #include "JoinedOnThatCreature.h"
+#include "HandCards.h"
 #include "JoinedPairs.h"
 #include "model/Card.h"
 #include <algorithm>
@@ -98,6 +99,26 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     if (sharedAmountPair(previous, a))   // round 23 (text/JoinedPairs.h): one amount, said once
         return joined(previous.amount.x ? tr("you gain X life and draw X cards, where X is %1", "an amount").arg(expr(*a.amountOf))
                                         : tr("you gain life and draw cards equal to %1", "an amount").arg(expr(*a.amountOf)));
+    // Round 43: "target player loses X life and mills X cards, where X is the number of Zombies you control" (Lich Lord
+    // of Unx, OracleWhereX.cpp): one player, one X, said once.
+    if (before == ActionKind::LoseLife && a.kind == ActionKind::Mill && previous.who == QLatin1String("target_player")
+        && a.who == previous.who && previous.amountOf && a.amountOf && *previous.amountOf == *a.amountOf && previous.amount.x
+        && a.amount.x && !previous.optional && !a.optional && !previous.condition && !a.condition && !a.then && !a.ifYouDo)
+        return joined(tr("%1 loses X life and mills X cards, where X is %2", "a player, an amount")
+                          .arg(playerPhrase(previous.who), expr(*a.amountOf)));
+    // Round 43: "target player loses 1 life and reveals their hand" (Thoughtcutter Agent, OracleRevealedHand.cpp): the one
+    // target player's loss, then the same player's hand shown.
+    if (before == ActionKind::LoseLife && a.kind == ActionKind::LookAtHand && a.reveal && previous.who == QLatin1String("target_player")
+        && a.who == previous.who && !previous.amountOf && !previous.amount.x && !previous.optional && !a.optional
+        && !previous.condition && !a.condition && !a.then && !a.ifYouDo)
+        return joined(tr("%1 and reveals their hand", "a player loses N life and reveals their hand").arg(*last));
+    // Round 43: "each player shuffles the cards from their hand into their library, then draws that many cards" (Whirlpool
+    // Warrior, OracleShuffledHand.cpp): each player's own count.
+    if (before == ActionKind::ShuffleIntoLibrary && a.kind == ActionKind::Draw && previous.object
+        && *previous.object == cardsInEveryHand() && a.who == QLatin1String("each_player") && a.then && a.amountOf
+        && a.amountOf->kind == Expr::Kind::CountThisWay && !a.amountOf->selector && a.amountOf->value == 0 && !a.optional
+        && !a.condition && !previous.optional && !previous.condition)
+        return joined(tr("%1, then draws that many cards", "each player shuffles their hand into their library, then draws").arg(*last));
     // Round 34: "each opponent loses X life and you gain X life, where X is its mana value" (Twilight Prophet): one
     // amount counted once for both, said once.
     if (before == ActionKind::LoseLife && a.kind == ActionKind::GainLife && previous.who == QLatin1String("each_opponent")

@@ -132,7 +132,7 @@ private slots:
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 7);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 8);   // round 43: Whirlpool Warrior too (tst_impact43)
     }
 
     // CR 115.1, 404.1, 608.2d: one look at two of the target player's cards; exactly one of them is put into its
@@ -204,8 +204,10 @@ private slots:
             QVERIFY(draw.then);
             QVERIFY(draw.amountOf && draw.amountOf->kind == Expr::Kind::CountThisWay);
         }
-        QString written;
-        QVERIFY(test::notParsed(fixtures(), QStringLiteral("Whirlpool Warrior"), 1, &written));
+        // Round 43: the Warrior's "Each player shuffles …, then draws that many cards" is read too (tst_impact43).
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Whirlpool Warrior"), 1),
+            QStringLiteral("{R}, Sacrifice ~: Each player shuffles the cards from their hand into their library, then draws that "
+                           "many cards."));
     }
 
     // CR 701.24, 608.2c, 121.1: Ana's two other cards go into her library and she draws two: five cards in all, two in
