@@ -206,6 +206,28 @@ bool eventSpellCountered(const QString& sentence, AbilityDef* into)
     return true;
 }
 
+bool eventSpellCounteredUnlessDiscard(
+    const QString& sentence, AbilityDef* into, const std::function<bool(const QString&, QVector<CostPart>*)>& costsOf)
+{
+    QVector<CostPart> discard;
+    if (sentence != QLatin1String("counter that spell unless its controller discards a card")
+        || into->event != TriggerEvent::SelfBecomesTargetOfOpponent || !into->eventFilter
+        || into->eventFilter->word != QLatin1String("spell") || into->kind != AbilityDef::Kind::Triggered
+        || !into->targets.isEmpty() || !costsOf(QStringLiteral("Discard a card"), &discard) || discard.size() != 1)
+        return false;
+    Action counter;
+    counter.kind = ActionKind::CounterSpell;
+    counter.object = Selector();
+    counter.object->ref = Selector::Ref::It;
+    Action a;
+    a.kind = ActionKind::UnlessPays;
+    a.who = QStringLiteral("controller_of_that");   // the player the event names, who cast the spell (603.7c)
+    a.unlessPayment = discard;
+    a.nested = {counter};
+    into->effect << a;
+    return true;
+}
+
 bool selfPowerToEventPlayer(const QString& sentence, AbilityDef* into, const std::function<QString(const QString&)>& whoOf)
 {
     static const QRegularExpression damage(QStringLiteral("^~ deals damage to (.+) equal to ~'s power$"));

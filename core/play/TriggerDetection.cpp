@@ -23,7 +23,8 @@ bool countersTargetingItem(const AbilityDef& t, const Happening& h)
     if (h.kind != Happening::Kind::BecameTarget || h.source.isEmpty())
         return false;
     const auto counters = [](const Action& a) {
-        return a.kind == ActionKind::CounterSpell && a.object && a.object->ref == Selector::Ref::It;
+        const Action& counter = a.kind == ActionKind::UnlessPays && a.nested.size() == 1 ? a.nested.first() : a;   // Reality Smasher
+        return counter.kind == ActionKind::CounterSpell && counter.object && counter.object->ref == Selector::Ref::It;
     };
     return std::any_of(t.effect.cbegin(), t.effect.cend(), counters);
 }

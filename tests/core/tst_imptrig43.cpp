@@ -1,6 +1,7 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/imptrig43.json), round 43: Writ of Passage's
 // intervening "if its power is 2 or less" and "it can't be blocked this turn" said of the attacking enchanted creature;
-// Frost Titan's "counter that spell or ability unless its controller pays {2}", the spell or ability that targeted it.
+// Frost Titan's "counter that spell or ability unless its controller pays {2}", the spell or ability that targeted it;
+// Reality Smasher's "becomes the target of a spell an opponent controls" and "unless its controller discards a card".
 // The built-in Grizzly Bears, Craw Wurm, Lightning Bolt and Crater Elemental are the other cards the scenarios need.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -39,12 +40,12 @@ class TestImpTrig43 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkNamedCardsUnderstood(fixtures(), {"Writ of Passage", "Frost Titan"});
+        test::checkNamedCardsUnderstood(fixtures(), {"Writ of Passage", "Frost Titan", "Reality Smasher"});
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 2);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 3);
     }
 
     // CR 603.4, 603.7c: the condition is the enchanted creature's power (AttachedIs, power at most 2); "it" is the
@@ -154,6 +155,67 @@ private slots:
             R"({"id": "e1", "cast": "bolt", "targets": ["titan"]}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
         QCOMPARE(test::damageOn(p, QStringLiteral("titan")), 3);
+    }
+
+    // CR 115.1, 603.7c, 118.12: a spell's targeting only, an opponent's; the payment is a discard by that spell's
+    // controller.
+    void realitySmasherReadsTheTargetingSpell()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Reality Smasher"), 2),
+            QStringLiteral("Whenever ~ becomes the target of a spell an opponent controls, counter that spell unless its "
+                           "controller discards a card."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Reality Smasher"), 2);
+        QVERIFY(a);
+        QCOMPARE(a->event, TriggerEvent::SelfBecomesTargetOfOpponent);
+        QVERIFY(a->eventFilter && a->eventFilter->word == QLatin1String("spell"));
+        QCOMPARE(a->effect.size(), 1);
+        QCOMPARE(a->effect[0].kind, ActionKind::UnlessPays);
+        QCOMPARE(a->effect[0].who, QStringLiteral("controller_of_that"));
+        QCOMPARE(a->effect[0].unlessPayment.size(), 1);
+        QCOMPARE(a->effect[0].unlessPayment[0].kind, CostKind::Discard);
+        QCOMPARE(a->effect[0].nested.size(), 1);
+        QCOMPARE(a->effect[0].nested[0].kind, ActionKind::CounterSpell);
+        QVERIFY(a->effect[0].nested[0].object && a->effect[0].nested[0].object->ref == Selector::Ref::It);
+    }
+
+    // CR 701.6a, 118.12: Nico's Lightning Bolt at Ana's Reality Smasher triggers it. Nico declines to discard: the Bolt is
+    // countered. Nico discards his Forest: the Bolt resolves and deals 3. With no card in hand he can't pay (118.3).
+    void realitySmasherCountersUnlessADiscard()
+    {
+        const QByteArray board = test::objectJson("smasher", "Reality Smasher") + ","
+            + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")", "nico");
+        const QByteArray forest = "," + test::objectJson("forest", "Forest", R"(, "zone": "hand")", "nico");
+        const QByteArray cast = R"({"id": "e1", "cast": "bolt", "targets": ["smasher"]})";
+        const Playthrough declined = test::playScenario(fixtures(), board + forest,
+            cast + R"(, {"id": "e2", "resolve": "top", "pays": false}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(declined, QStringLiteral("e1")) == QStringList{QStringLiteral("smasher:3")},
+            qPrintable(test::happened(declined)));
+        QVERIFY2(test::happened(declined).contains(QStringLiteral("is countered")), qPrintable(test::happened(declined)));
+        QCOMPARE(test::damageOn(declined, QStringLiteral("smasher")), 0);
+        QCOMPARE(test::zoneOf(declined, QStringLiteral("forest")), Zone::Hand);
+        const Playthrough paid = test::playScenario(fixtures(), board + forest,
+            cast + R"(, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(paid, QStringLiteral("forest")) == Zone::Graveyard, qPrintable(test::happened(paid)));
+        QVERIFY2(test::damageOn(paid, QStringLiteral("smasher")) == 3, qPrintable(test::happened(paid)));
+        const Playthrough unable = test::playScenario(fixtures(), board,
+            cast + R"(, {"id": "e2", "resolve": "top"}, {"id": "e3", "resolve": "top"})");
+        QVERIFY2(test::happened(unable).contains(QStringLiteral("is countered")), qPrintable(test::happened(unable)));
+        QCOMPARE(test::damageOn(unable, QStringLiteral("smasher")), 0);
+    }
+
+    // CR 603.2: an ability's targeting (Nico's Crater Elemental) and Ana's own spell trigger nothing.
+    void realitySmasherIgnoresAbilitiesAndItsControllersSpells()
+    {
+        const Playthrough ability = test::playScenario(fixtures(),
+            test::objectJson("smasher", "Reality Smasher") + "," + test::objectJson("crater", "Crater Elemental", "", "nico"),
+            R"({"id": "e1", "activate": "crater", "ability": 1, "targets": ["smasher"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(ability, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(ability)));
+        QCOMPARE(test::damageOn(ability, QStringLiteral("smasher")), 4);
+        const Playthrough own = test::playScenario(fixtures(),
+            test::objectJson("smasher", "Reality Smasher") + "," + test::objectJson("bolt", "Lightning Bolt", R"(, "zone": "hand")"),
+            R"({"id": "e1", "cast": "bolt", "targets": ["smasher"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::eventOutcome(own, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(own)));
+        QCOMPARE(test::damageOn(own, QStringLiteral("smasher")), 3);
     }
 };
 
