@@ -188,8 +188,9 @@ bool eventSpellCountered(const QString& sentence, AbilityDef* into)
     // stack item that targeted (115.1, 603.7c). Not yet after "you or a permanent you control" (Unsettled Mariner), which
     // triggers once for each object targeted.
     const bool targeted = e == TriggerEvent::SelfBecomesTargetOfOpponent;
-    if (!m.hasMatch() || (cast ? !m.captured(2).isEmpty() : !targeted || m.captured(2).isEmpty() || m.captured(1) != QLatin1String("counter"))
-        || into->kind != AbilityDef::Kind::Triggered || !into->targets.isEmpty())
+    const bool orAbility = !m.captured(2).isEmpty();
+    const bool fits = cast ? !orAbility : targeted && orAbility && m.captured(1) == QLatin1String("counter");
+    if (!m.hasMatch() || !fits || into->kind != AbilityDef::Kind::Triggered || !into->targets.isEmpty())
         return false;
     const bool copy = m.captured(1) == QLatin1String("copy");
     if (copy && !m.captured(2).isEmpty())

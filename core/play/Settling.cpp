@@ -220,7 +220,8 @@ void PlayContext::putTriggersOnStack()
         pending = reordered;
         ids = reorderedIds;
     }
-    QVector<std::tuple<QStringList, QString, QString>> targeted;   // the targets each item put on the stack chose, by whom, its id
+    // The targets each item put on the stack chose, by whom, and its id (the happening's source, round 43).
+    QVector<std::tuple<QStringList, QString, QString>> targeted;
     QVector<StackItem> atOnce;   // mana triggered abilities (605.1b)
     for (int k = 0; k < pending.size(); ++k) {
         const PendingTrigger& p = pending[k];
