@@ -68,6 +68,7 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::PermanentTurnedFaceUp:       // round 34: the permanent, "enchanted creature" (Fatal Mutation)
     case TriggerEvent::PlayerDrawsCard:             // round 34: the player, "enchanted player" (Curse of Fool's Wisdom)
     case TriggerEvent::SelfBecomesTarget:           // round 34: the spell that targets ~, "an Aura spell" (Fugitive Druid)
+    case TriggerEvent::SelfBecomesTargetOfOpponent: // round 43: "a spell an opponent controls" (Reality Smasher)
     case TriggerEvent::SelfDies:                    // round 37: "owner": "you", ~ put into your graveyard (Enigma Sphinx)
     case TriggerEvent::YouPutMinusOneCounters:      // round 42: the creature the counters are put on (122.6)
     case TriggerEvent::MinusOneCounterPut:

@@ -182,12 +182,18 @@ bool eventPlayerCreates(const QString& sentence, AbilityDef* into, const std::fu
 bool eventSpellCountered(const QString& sentence, AbilityDef* into)
 {
     static const QRegularExpression counter(
-        QStringLiteral("^(counter|copy) that spell(?: unless its controller pays (\\{\\d+\\}))?$"));
+        QStringLiteral("^(counter|copy) that spell( or ability)?(?: unless its controller pays (\\{\\d+\\}))?$"));
     const auto m = counter.match(sentence);
     const TriggerEvent e = into->event;
     const bool cast = e == TriggerEvent::PlayerCastsSpell || e == TriggerEvent::OpponentCastsSpell || e == TriggerEvent::YouCastSpell
         || e == TriggerEvent::OpponentCastsCreatureSpell || e == TriggerEvent::YouCastCreatureSpell;
-    if (!m.hasMatch() || !cast || into->kind != AbilityDef::Kind::Triggered)
+    // Round 43: "counter that spell or ability" after ~ became the target of one an opponent controls (Frost Titan): the
+    // stack item that targeted (115.1, 603.7c). Not yet after "you or a permanent you control" (Unsettled Mariner), which
+    // triggers once for each object targeted.
+    const bool targeted = e == TriggerEvent::SelfBecomesTargetOfOpponent;
+    const bool orAbility = !m.captured(2).isEmpty();
+    const bool fits = cast ? !orAbility : targeted && orAbility && m.captured(1) == QLatin1String("counter");
+    if (!m.hasMatch() || !fits || into->kind != AbilityDef::Kind::Triggered || !into->targets.isEmpty())
         return false;
     const bool copy = m.captured(1) == QLatin1String("copy");
     if (copy && !m.captured(2).isEmpty())
@@ -199,7 +205,29 @@ bool eventSpellCountered(const QString& sentence, AbilityDef* into)
     Selector it;
     it.ref = Selector::Ref::It;
     a.object = it;
-    a.text = m.captured(2);   // 118.12: the payment that keeps the spell
+    a.text = m.captured(3);   // 118.12: the payment that keeps the spell
+    into->effect << a;
+    return true;
+}
+
+bool eventSpellCounteredUnlessDiscard(
+    const QString& sentence, AbilityDef* into, const std::function<bool(const QString&, QVector<CostPart>*)>& costsOf)
+{
+    QVector<CostPart> discard;
+    if (sentence != QLatin1String("counter that spell unless its controller discards a card")
+        || into->event != TriggerEvent::SelfBecomesTargetOfOpponent || !into->eventFilter
+        || into->eventFilter->word != QLatin1String("spell") || into->kind != AbilityDef::Kind::Triggered
+        || !into->targets.isEmpty() || !costsOf(QStringLiteral("Discard a card"), &discard) || discard.size() != 1)
+        return false;
+    Action counter;
+    counter.kind = ActionKind::CounterSpell;
+    counter.object = Selector();
+    counter.object->ref = Selector::Ref::It;
+    Action a;
+    a.kind = ActionKind::UnlessPays;
+    a.who = QStringLiteral("controller_of_that");   // the player the event names, who cast the spell (603.7c)
+    a.unlessPayment = discard;
+    a.nested = {counter};
     into->effect << a;
     return true;
 }

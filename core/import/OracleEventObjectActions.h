@@ -32,6 +32,12 @@ bool eventPlayerLosesPerGraveyardCard(const QString& sentence, AbilityDef* into,
 // names, on the stack (701.6a, 707.10), the action's `object` Selector::Ref::It, no target.
 bool eventSpellCountered(const QString& sentence, AbilityDef* into);
 
+// Round 43: "counter that spell unless its controller discards a card" after "Whenever ~ becomes the target of a spell an
+// opponent controls" (Reality Smasher): the counter of the targeting spell under the payment `costsOf` reads from
+// "Discard a card", made by that spell's controller (118.12, 701.6a).
+bool eventSpellCounteredUnlessDiscard(
+    const QString& sentence, AbilityDef* into, const std::function<bool(const QString&, QVector<CostPart>*)>& costsOf);
+
 // Round 30: "Whenever ~ blocks a creature, ~ deals damage to that creature's controller equal to ~'s power"
 // (Meglonoth): ~'s power as the ability resolves (608.2h) dealt to a player of the event, whom `whoOf`
 // names as Action::who ("controller_of_that", "defending_player"; empty when the event has none).

@@ -196,6 +196,7 @@ bool OracleParser::eventReference(const QString& s, AbilityDef* into) const
     const int targetsBefore = into->targets.size();
     if (eventObjectDeals(s, into, m_eventObject, [this](const QString& t, AbilityDef* in) { return action(t, in); })
         || eventSpellCountered(s, into)
+        || eventSpellCounteredUnlessDiscard(s, into, [this](const QString& c, QVector<CostPart>* out) { return costParts(c, out); })
         || diedCardMoved(s, diesEvent(into->event) || into->event == TriggerEvent::CardPutIntoGraveyard, into)   // round 33: Planar Void
         || eventObjectKeptTapped(s, into, m_eventObject, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
         return true;

@@ -318,6 +318,17 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         // "Whenever ~ attacks, if it's enchanted, …" (Krond the Dawn-Clad): "it" is ~, the attacker.
         const bool selfEnchanted = i.captured(1) == QLatin1String("it's enchanted") && a->event == TriggerEvent::SelfAttacks;
         auto c = triggerCondition(selfEnchanted ? QStringLiteral("~ is enchanted") : i.captured(1));
+        // Round 43, Writ of Passage: "Whenever enchanted creature attacks, if its power is 2 or less, …": "its" is the
+        // attacker the Aura is attached to, its power as the trigger event happens and as it resolves (603.4).
+        static const QRegularExpression itsPower(QStringLiteral("^its power is (\\d+) or less$"));
+        if (const auto p = itsPower.match(i.captured(1)); p.hasMatch() && a->event == TriggerEvent::Attacks
+            && a->eventFilter && a->eventFilter->ref == Selector::Ref::Attached) {
+            Selector power;
+            power.powerAtMost = p.captured(1).toInt();
+            c = Condition();
+            c->kind = Condition::Kind::AttachedIs;
+            c->filter = QSharedPointer<Selector>::create(power);
+        }
         const bool aboutSelf = c
             && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand
                 || c->kind == Condition::Kind::ManaSpentToCast || c->kind == Condition::Kind::CostPaid);
@@ -478,7 +489,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
     // and in the Ordeals' "Then if it has three or more +1/+1 counters on it, sacrifice ~." after it.
     static const QRegularExpression itEffect(QStringLiteral(
         "^(?:destroy it|tap it|untap it|put (?:a|an|one|two|three|that many) \\S+ counters? on it|it (?:gets|gains|loses) [^.~]+"
-        "|~ deals \\d+ damage to it)\\.(?: Then if it has \\w+ or more \\S+ counters on it, sacrifice ~\\.)?$"));
+        "|~ deals \\d+ damage to it|it can't be blocked this turn)\\.(?: Then if it has \\w+ or more \\S+ counters on it, sacrifice ~\\.)?$"));
     m_eventIt = m_eventObject && !head.contains(QLatin1Char('~')) && itEffect.match(effect).hasMatch();
     const bool read
         = manaTriggerEffect(effect, a.data()) || revealTopThenLoseLife(effect, a.data())

@@ -495,11 +495,15 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         // A rule the combat code checks, until the turn ends (514.2: "this turn" ends at cleanup);
         // "creatures without flying can't block this turn", "nonartifact creatures …", "Cowards …" (a
         // set, 611.2c: the creatures there as it resolves).
-        static const QRegularExpression one(QStringLiteral("^(?:~|target |up to |X target )"));   // round 39: Open into Wonder
+        // Round 43: or "it", the trigger's event object (Writ of Passage's attacking creature, 603.7c).
+        static const QRegularExpression one(QStringLiteral("^(?:~|target |up to |X target |it$)"));   // round 39: Open into Wonder
         static const QRegularExpression twoSets(QStringLiteral("^([^,]+ creatures) and ([^,]+ creatures)$"));
         bool plural = true;
         const QString phrase = m.captured(1);
-        auto who = one.match(phrase).hasMatch() ? object(phrase) : objects(phrase, &plural);
+        bool single = false;
+        auto who = phrase == QLatin1String("it") ? objects(phrase, &single)
+            : one.match(phrase).hasMatch()     ? object(phrase)
+                                               : objects(phrase, &plural);
         // "Whenever ~ blocks or becomes blocked by a creature, that creature can't be regenerated this
         // turn" (Lim-Dul's Cohort): the trigger's creature (603.7c).
         if (phrase == QLatin1String("that creature") && m.captured(2) == QLatin1String("can't be regenerated")) {

@@ -426,6 +426,15 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(*spell);
         return true;
     }
+    // Round 43: "Whenever ~ becomes the target of a spell an opponent controls" (Reality Smasher, 115.1): a spell, not an
+    // ability, the filter naming it as Fugitive Druid's does.
+    if (head == QLatin1String("Whenever ~ becomes the target of a spell an opponent controls")) {
+        Selector spell;
+        spell.word = QStringLiteral("spell");
+        into->event = TriggerEvent::SelfBecomesTargetOfOpponent;
+        into->eventFilter = QSharedPointer<Selector>::create(spell);
+        return true;
+    }
     // Round 18: becoming a target or blocked, a card put into a graveyard (OracleTargetEvents.cpp).
     if (targetedHead(head, objectsOf, attached, into) || blockedHead(head, objectsOf, attached, into)
         || graveyardCardHead(head, [this](const QString& kinds) { return cardKinds(kinds); }, into))

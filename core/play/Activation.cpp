@@ -326,7 +326,7 @@ bool PlayContext::activate(const GameEvent& e)
         table.discard(d, controller);
     }
     gs.stack << item;
-    table.becameTargets(item.targets, controller);
+    table.becameTargets(item.targets, controller, item.id);
     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
         {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
     // 605.3b resolves an activated mana ability at once; the scenario contract (events.md, `activate`)

@@ -371,6 +371,8 @@ void GameTable::sacrifice(int index, const QString& player)
     happened(h);
 }
 
+// `spell`: the stack item that targets, a spell's object id or (round 43) an ability's item id, which "counter that
+// spell or ability" names (Frost Titan, 603.7c).
 void GameTable::becameTargets(const QStringList& targets, const QString& player, const QString& spell)
 {
     QSet<QString> seen;   // an object targeted twice becomes a target once (115.1)

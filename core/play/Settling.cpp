@@ -4,6 +4,7 @@
 #include "TriggerDetection.h"
 #include "TriggerMatching.h"
 #include <algorithm>
+#include <tuple>
 
 namespace strata {
 
@@ -219,7 +220,8 @@ void PlayContext::putTriggersOnStack()
         pending = reordered;
         ids = reorderedIds;
     }
-    QVector<std::pair<QStringList, QString>> targeted;   // the targets each item put on the stack chose
+    // The targets each item put on the stack chose, by whom, and its id (the happening's source, round 43).
+    QVector<std::tuple<QStringList, QString, QString>> targeted;
     QVector<StackItem> atOnce;   // mana triggered abilities (605.1b)
     for (int k = 0; k < pending.size(); ++k) {
         const PendingTrigger& p = pending[k];
@@ -282,7 +284,7 @@ void PlayContext::putTriggersOnStack()
         } else {
             gs.stack << item;
             if (!item.targets.isEmpty())
-                targeted << std::make_pair(item.targets, item.controller);
+                targeted << std::make_tuple(item.targets, item.controller, item.id);
         }
         table.report().triggered << r;
     }
@@ -308,8 +310,8 @@ void PlayContext::putTriggersOnStack()
     if (targeted.isEmpty() || depth >= 100)
         return;
     table.beginBatch();
-    for (const auto& [targets, controller] : targeted)
-        table.becameTargets(targets, controller);
+    for (const auto& [targets, controller, id] : targeted)
+        table.becameTargets(targets, controller, id);
     table.endBatch();
     ++depth;
     putTriggersOnStack();

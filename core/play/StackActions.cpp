@@ -70,7 +70,7 @@ void changeTarget(PlayContext& play, const QString& itemId, const Choices& chose
     table.touched();
     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "the target of %1 changes from %2 to %3 (115.7a)"),
         {name, table.nameOf(before), table.nameOf(wanted)}));
-    table.becameTargets(it->targets, it->controller, it->kind == StackItem::Kind::Spell ? it->id : QString());
+    table.becameTargets(it->targets, it->controller, it->id);
 }
 
 }   // namespace
@@ -79,6 +79,10 @@ void changeTarget(PlayContext& play, const QString& itemId, const Choices& chose
 // objectsOf has none of them.
 QStringList ActionPerformer::targetedAbilities(const Selector& sel) const
 {
+    // Round 43: "that spell or ability" of a "becomes the target" trigger (Frost Titan), the item that targeted.
+    if (sel.ref == Selector::Ref::It && m_item.kind == StackItem::Kind::Triggered
+        && abilityOnStack(m_table.state().stack, m_item.trigger.refersTo))
+        return {m_item.trigger.refersTo};
     if (sel.ref != Selector::Ref::Target && sel.ref != Selector::Ref::Target2 && sel.ref != Selector::Ref::Targets)
         return {};
     const auto [first, last] = targetSpan(sel.ref);
@@ -119,7 +123,13 @@ void ActionPerformer::stackAction(const Action& a)
         if (it == gs.stack.end())
             continue;
         if (a.kind == ActionKind::CounterSpell && it->kind != StackItem::Kind::Spell) {
-            // 701.6a: a countered ability leaves the stack and does nothing; its source stays where it is.
+            // 701.6a: a countered ability leaves the stack and does nothing; its source stays where it is. Round 43:
+            // unless its controller pays (Frost Titan), as for a spell below (118.12).
+            if (!a.text.isEmpty() && m_event.pays) {
+                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so %3 is not countered (701.6a)"),
+                    {m_table.nameOf(it->controller), cost, id}));
+                continue;
+            }
             const QString source = m_table.nameOf(it->source);
             gs.stack.erase(it);
             m_table.touched();

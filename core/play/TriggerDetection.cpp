@@ -6,6 +6,7 @@
 #include "engine/Evaluator.h"
 #include "model/Emblem.h"
 #include "model/ResolvableAbilities.h"
+#include <algorithm>
 
 namespace strata {
 
@@ -14,6 +15,19 @@ namespace {
 using triggers::View;
 using triggers::isLeaveEvent;
 using triggers::matchesEvent;
+
+// Round 43: "counter that spell or ability" after a "becomes the target" event (Frost Titan): "that" is the stack item
+// that targets, not the object it targets.
+bool countersTargetingItem(const AbilityDef& t, const Happening& h)
+{
+    if (h.kind != Happening::Kind::BecameTarget || h.source.isEmpty())
+        return false;
+    const auto counters = [](const Action& a) {
+        const Action& counter = a.kind == ActionKind::UnlessPays && a.nested.size() == 1 ? a.nested.first() : a;   // Reality Smasher
+        return counter.kind == ActionKind::CounterSpell && counter.object && counter.object->ref == Selector::Ref::It;
+    };
+    return std::any_of(t.effect.cbegin(), t.effect.cend(), counters);
+}
 
 // The object "that creature" names (603.7c): the happening's object, except the attacker ~ blocks
 // (509.2a), the creature that dealt combat damage to a player and the object the source is attached
@@ -29,7 +43,7 @@ void eventObject(const AbilityDef& t, const Happening& h, const QString& watcher
             || t.event == TriggerEvent::YouAreDealtDamage || t.event == TriggerEvent::DealsCombatDamage
             || t.event == TriggerEvent::DealsCombatDamageToOpponent || t.event == TriggerEvent::SourceDealsDamageToSelf
             || t.event == TriggerEvent::CreatureDealsCombatDamageToMonarch);
-    p->refersTo = blocker || damageSource ? h.source : h.object;
+    p->refersTo = blocker || damageSource || countersTargetingItem(t, h) ? h.source : h.object;
     // "At the beginning of the upkeep of enchanted creature's controller, put a counter on that creature."
     const bool attachedAtStep = (t.event == TriggerEvent::EndStep || t.event == TriggerEvent::EachDrawStep) && t.eventFilter
         && t.eventFilter->ref == Selector::Ref::Attached;   // round 37: Lingering Death's "that creature"

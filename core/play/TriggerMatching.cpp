@@ -468,8 +468,11 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         return a.eventFilter && a.eventFilter->ref == Selector::Ref::Self ? self : (subj && filterOk());
     case Happening::Kind::BecameTarget:   // 115.1: as the spell is cast or the ability activated
         // Round 34: "Whenever ~ becomes the target of an Aura spell" (Fugitive Druid): the filter names the spell (the
-        // happening's `source`; an ability's is empty).
-        if (a.event == TriggerEvent::SelfBecomesTarget && a.eventFilter) {
+        // happening's `source`; an ability's is its stack item's id, which names no object).
+        // Round 43: "… of a spell an opponent controls" (Reality Smasher): the same, an opponent's.
+        if ((a.event == TriggerEvent::SelfBecomesTarget || a.event == TriggerEvent::SelfBecomesTargetOfOpponent) && a.eventFilter) {
+            if (a.event == TriggerEvent::SelfBecomesTargetOfOpponent && h.player == watcherController)
+                return false;
             const int spell = subjectView.gs.objectIndex(h.source);
             return self && !h.source.isEmpty() && spell >= 0 && filterNamesWherever(spell);
         }

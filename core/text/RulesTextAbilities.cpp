@@ -37,6 +37,15 @@ bool grantsChosenColor(const QVector<Action>& effect)
     });
 }
 
+// Round 43: the attached permanent's power alone, at most N (Writ of Passage's "if its power is 2 or less").
+bool itsPowerAtMost(const Condition& c)
+{
+    Selector power;
+    power.powerAtMost = c.filter ? c.filter->powerAtMost : std::nullopt;
+    return c.kind == Condition::Kind::AttachedIs && !c.negated && !c.also && !c.orElse && c.who.isEmpty() && c.filter
+        && c.filter->powerAtMost && *c.filter == power;
+}
+
 }   // namespace
 
 QString Writer::keywordText(const AbilityDef& a) const
@@ -293,6 +302,10 @@ QString Writer::ability(const AbilityDef& a)
         if (a.event == TriggerEvent::EachDrawStep && !a.eventFilter && a.triggerIf && a.triggerIf->kind == Condition::Kind::NotYourTurn
             && !a.triggerIf->negated && !a.triggerIf->also && !a.triggerIf->orElse)   // round 36: Well of Ideas (500.1)
             head = tr("at the beginning of each other player's draw step");
+        else if (a.triggerIf && a.event == TriggerEvent::Attacks && a.eventFilter && a.eventFilter->ref == Selector::Ref::Attached
+            && itsPowerAtMost(*a.triggerIf))   // round 43, Writ of Passage: "its" is the attacker the Aura is on
+            head = tr("%1, if its power is %2 or less", "trigger event; the attacking creature's power")
+                       .arg(head, QString::number(*a.triggerIf->filter->powerAtMost));
         else if (a.triggerIf && a.event != TriggerEvent::State)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
         // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").

@@ -223,6 +223,13 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::YouCycleOrDiscardAnother:   // 702.29d
         return tr("whenever you cycle or discard another card");
     case TriggerEvent::SelfBecomesTargetOfOpponent:   // 115.1
+        // Round 43, Frost Titan: "counter that spell or ability", the one that targeted (603.7c); Reality Smasher: a spell.
+        if (filter && f.word == QLatin1String("spell")) {
+            m_itNoun = headNoun(f, false);
+            return tr("whenever %1 becomes the target of %2 an opponent controls", "~, a spell")
+                .arg(m_self, selector(f, Det::Indefinite));
+        }
+        m_itNoun = NP{tr("spell or ability", "counter that spell or ability: the one that targets"), {}, genderOf("spell")};
         return tr("whenever %1 becomes the target of a spell or ability an opponent controls").arg(m_self);
     case TriggerEvent::PermanentTurnedFaceUp:   // 708.8
         if (filter && f.ref == Selector::Ref::Attached) {   // round 34: Fatal Mutation

@@ -143,6 +143,11 @@ std::optional<QStringList> Writer::unlessPays(const Action& a, bool optional)
     // Round 40: "counter target spell unless its controller discards their hand" (Perplex).
     if (a.unlessPayment.size() == 1 && a.unlessPayment.first().kind == CostKind::DiscardHand && a.who == QLatin1String("controller_of_target"))
         return QStringList{tr("%1 unless its controller discards their hand", "an instruction: counter target spell").arg(inner.first())};
+    // Round 43: "counter that spell unless its controller discards a card" (Reality Smasher): the spell that targeted ~.
+    if (a.unlessPayment.size() == 1 && a.unlessPayment.first().kind == CostKind::Discard && a.unlessPayment.first().amount == 1
+        && !a.unlessPayment.first().card && a.who == QLatin1String("controller_of_that") && a.nested.size() == 1
+        && a.nested.first().kind == ActionKind::CounterSpell)
+        return QStringList{tr("%1 unless its controller discards a card", "an instruction: counter that spell").arg(inner.first())};
     if (!a.unlessPayment.isEmpty())   // no other payer pays with permanents or cards yet
         return std::nullopt;
     // Round 37: "{1} for each vortex counter on ~" (Energy Vortex): the mana once for each counter on ~.
