@@ -220,15 +220,21 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         }
         return add(a);
     }
-    // "~ deals 2 damage to any target and 1 damage to you" (Fireslinger): the second damage is to you.
-    static const QRegularExpression damageToYou(QStringLiteral("^(~ deals (?:\\d+|X) damage to .+) and (\\d+|X) damage to you$"));
+    // "~ deals 2 damage to any target and 1 damage to you" (Fireslinger): the second damage is to you. Round 43:
+    // "… and 1 damage to you and each creature you control" (Hail Storm): one amount to you and a group (120.3).
+    static const QRegularExpression damageToYou(
+        QStringLiteral("^(~ deals (?:\\d+|X) damage to .+) and (\\d+|X) damage to you(?: and each (.+))?$"));
     if (const auto m = damageToYou.match(s); m.hasMatch()) {
-        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1
-            || into->effect.last().kind != ActionKind::Damage || into->effect.last().amountOf)
+        bool plural = false;
+        const auto group = m.hasCaptured(3) ? objects(m.captured(3), &plural) : std::nullopt;
+        if ((m.hasCaptured(3) && (!group || plural || group->isRef())) || !action(m.captured(1), into)
+            || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::Damage
+            || into->effect.last().amountOf)
             return undo();
         a.kind = ActionKind::Damage;
         a.amount = amountWord(m.captured(2));
         a.who = QStringLiteral("you");
+        a.to = group;
         return add(a);
     }
     // "Each opponent loses 3 life. You gain life equal to the life lost this way.": the life the
