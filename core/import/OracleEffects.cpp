@@ -335,8 +335,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // Round 36: "target opponent exiles a creature they control" (Doomfall), chosen as the sacrifice is.
     static const QRegularExpression sacrifices(QStringLiteral(
         "^(target player|target opponent|each player|each opponent|each other player) "
-        "(sacrifices|returns|chooses|exiles) an? (.+?)"
-        "( they control to its owner's hand| they control; destroy it| they control)?$"));
+        "(sacrifices|returns|chooses|exiles) an? (.+?)"   // round 43: "… among creatures they control" is the noun's
+        "(?<! among creatures)( they control to its owner's hand| they control; destroy it| they control)?$"));
     if (const auto m = sacrifices.match(s); m.hasMatch()) {
         const bool chooses = m.captured(2) == QLatin1String("chooses");
         const bool exiles = m.captured(2) == QLatin1String("exiles");
