@@ -1,0 +1,165 @@
+// Round 43's spells, read from real cards' Oracle text (tests/data/import/impspell43.json) and played: Hail Storm's one
+// amount of damage to you and a group ("… and 1 damage to you and each creature you control"), and the sacrifice of
+// "a creature with the greatest power among creatures they control" (Crackling Doom, Consecrate // Consume's back face).
+// The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspell43.json"));
+}
+
+QString outcome(const Playthrough& p, const char* event)
+{
+    return test::eventOutcome(p, QLatin1String(event)).join(QLatin1Char(' '));
+}
+
+// Nico's turn: his Grizzly Bears and Craw Wurm attack Ana, his second Grizzly Bears stays home; Ana, who controls a
+// Grizzly Bears and a Benalish Hero, casts Hail Storm and it resolves.
+Playthrough hailStorm()
+{
+    const QByteArray objects = test::objectJson("storm", "Hail Storm", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("nb", "Grizzly Bears", "", "nico") + "," + test::objectJson("nw", "Craw Wurm", "", "nico") + ","
+        + test::objectJson("home", "Grizzly Bears", "", "nico") + "," + test::objectJson("ab", "Grizzly Bears") + ","
+        + test::objectJson("hero", "Benalish Hero");
+    return test::playScenarioOnNicosTurn(fixtures(), objects,
+        R"({"id": "a1", "attack": {"nb": "ana", "nw": "ana"}}, {"id": "e1", "cast": "storm"}, {"id": "e2", "resolve": "top"})");
+}
+
+// Ana casts Crackling Doom and it resolves, `resolveRest` more keys of the resolve event. Nico controls a Grizzly Bears
+// and a Craw Wurm, Ana a Craw Wurm.
+Playthrough cracklingDoom(const QByteArray& resolveRest = {})
+{
+    const QByteArray objects = test::objectJson("doom", "Crackling Doom", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("nb", "Grizzly Bears", "", "nico") + "," + test::objectJson("nw", "Craw Wurm", "", "nico") + ","
+        + test::objectJson("aw", "Craw Wurm");
+    return test::playScenario(
+        fixtures(), objects, R"({"id": "e1", "cast": "doom"}, {"id": "e2", "resolve": "top")" + resolveRest + "}");
+}
+
+void checkRankedSacrifice(const Action& a, const char* who)
+{
+    QCOMPARE(a.kind, ActionKind::Sacrifice);
+    QCOMPARE(a.who, QString::fromLatin1(who));
+    QVERIFY(a.object && !a.object->isRef());
+    QCOMPARE(a.object->types, quint16(CardType::Creature));
+    QCOMPARE(a.object->powerRank, Selector::PowerRank::Greatest);
+    QVERIFY(a.object->rankPerController);
+    QCOMPARE(a.object->controller, Selector::Who::Any);
+    QVERIFY(!a.each);
+    QCOMPARE(a.pick, 0);
+}
+
+}   // namespace
+
+class TestImpSpell43 : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 120.3, 608.2c: two damage instructions; the second is one amount to you and to each creature you control.
+    void hailStormReadsOneAmountToYouAndAGroup()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Hail Storm"), 0);
+        QVERIFY(a);
+        QVERIFY(a->targets.isEmpty());
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Damage);
+        QCOMPARE(a->effect[0].amount.n, 2);
+        QVERIFY(a->effect[0].to && a->effect[0].to->attacking && a->effect[0].who.isEmpty());
+        const Action& second = a->effect[1];
+        QCOMPARE(second.kind, ActionKind::Damage);
+        QCOMPARE(second.amount.n, 1);
+        QCOMPARE(second.who, QStringLiteral("you"));
+        QVERIFY(second.to && !second.to->isRef());
+        QCOMPARE(second.to->types, quint16(CardType::Creature));
+        QCOMPARE(second.to->controller, Selector::Who::You);
+        QVERIFY(!second.eachPlayer);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Hail Storm"), 0),
+            QStringLiteral("~ deals 2 damage to attacking creatures and 1 damage to you and each creature you control."));
+    }
+
+    // CR 120.3, 510.2 (not combat damage), 704.5g: each attacker is dealt 2, Ana and each of her creatures 1; Nico's
+    // creature at home and Nico are dealt nothing. The 2/2 attacker and the 1/1 Hero die, the others keep the damage.
+    void hailStormDealsEachAmountToItsRecipients()
+    {
+        const Playthrough p = hailStorm();
+        QVERIFY2(outcome(p, "e1").isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nw")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("nw")), 2);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("home")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("home")), 0);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ab")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("ab")), 1);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("hero")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 19);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 701.17a: "a creature with the greatest power among creatures they control" is each opponent's own greatest.
+    void cracklingDoomReadsTheRankedSacrifice()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Crackling Doom"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::DamageEachOpponent);
+        QCOMPARE(a->effect[0].amount.n, 2);
+        checkRankedSacrifice(a->effect[1], "each_opponent");
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Crackling Doom"), 0),
+            QStringLiteral("~ deals 2 damage to each opponent. Each opponent sacrifices a creature with the greatest power "
+                           "among creatures they control."));
+    }
+
+    // CR 120.3, 701.17a: Nico is dealt 2 and sacrifices his Craw Wurm, his greatest; the Bears and Ana's Wurm stay.
+    void cracklingDoomSacrificesTheGreatest()
+    {
+        const Playthrough p = cracklingDoom();
+        QVERIFY2(outcome(p, "e1").isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nw")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Battlefield);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("aw")), Zone::Battlefield);
+    }
+
+    // CR 701.17a: the Bears are not Nico's greatest, so a choice naming them is not one he can make.
+    void cracklingDoomIgnoresALesserChoice()
+    {
+        const Playthrough p = cracklingDoom(R"(, "choices": {"objects": ["nb"]})");
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nw")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Battlefield);
+    }
+
+    // CR 701.17a, 608.2h: Consume's back face reads the same sacrifice by the target player, then the life of that
+    // creature's power. (The event player casts no split card's second half, so this is the model and its English.)
+    void consumeReadsTheRankedSacrificeAndItsPower()
+    {
+        const ImportedCard* c = test::findCard(fixtures(), QStringLiteral("Consecrate"));
+        QVERIFY(c && c->card && c->card->back);
+        QCOMPARE(c->card->back->abilities.size(), 1);
+        const AbilityDef& a = *c->card->back->abilities[0];
+        QCOMPARE(a.targets.size(), 1);
+        QCOMPARE(a.effect.size(), 2);
+        checkRankedSacrifice(a.effect[0], "target_player");
+        QCOMPARE(a.effect[1].kind, ActionKind::GainLife);
+        QVERIFY(a.effect[1].amountOf && a.effect[1].amountOf->kind == Expr::Kind::PowerOfSacrificed);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Consecrate"), 2),
+            QStringLiteral("Target player sacrifices a creature with the greatest power among creatures they control. You "
+                           "gain life equal to the sacrificed creature's power."));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpell43)
+#include "tst_impspell43.moc"
