@@ -1,7 +1,8 @@
 // Round 43's spells, read from real cards' Oracle text (tests/data/import/impspell43.json) and played: Hail Storm's one
 // amount of damage to you and a group ("… and 1 damage to you and each creature you control"), and the sacrifice of
-// "a creature with the greatest power among creatures they control" (Crackling Doom, Consecrate // Consume's back face).
-// The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
+// "a creature with the greatest power among creatures they control" (Crackling Doom, Consecrate // Consume's back face),
+// and Wretched Banquet's destroy "if it has the least power or is tied for least power among creatures on the
+// battlefield". The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -45,6 +46,20 @@ Playthrough cracklingDoom(const QByteArray& resolveRest = {})
         fixtures(), objects, R"({"id": "e1", "cast": "doom"}, {"id": "e2", "resolve": "top")" + resolveRest + "}");
 }
 
+// Ana casts Wretched Banquet at `target` and it resolves. Nico controls a Grizzly Bears and a Craw Wurm, Ana a Benalish
+// Hero unless `noHero`, and a second Grizzly Bears when `secondBears`.
+Playthrough wretchedBanquet(const char* target, bool noHero, bool secondBears = false)
+{
+    QByteArray objects = test::objectJson("banquet", "Wretched Banquet", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("nb", "Grizzly Bears", "", "nico") + "," + test::objectJson("nw", "Craw Wurm", "", "nico");
+    if (!noHero)
+        objects += "," + test::objectJson("hero", "Benalish Hero");
+    if (secondBears)
+        objects += "," + test::objectJson("ab", "Grizzly Bears");
+    return test::playScenario(fixtures(), objects,
+        R"({"id": "e1", "cast": "banquet", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top"})");
+}
+
 void checkRankedSacrifice(const Action& a, const char* who)
 {
     QCOMPARE(a.kind, ActionKind::Sacrifice);
@@ -64,7 +79,7 @@ class TestImpSpell43 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -140,6 +155,44 @@ private slots:
         const Playthrough p = cracklingDoom(R"(, "choices": {"objects": ["nb"]})");
         QCOMPARE(test::zoneOf(p, QStringLiteral("nw")), Zone::Graveyard);
         QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Battlefield);
+    }
+
+    // CR 608.2c, 608.2b: any creature may be the target; whether it has the least power is seen as the destroy is done.
+    void wretchedBanquetReadsTheLeastPowerCondition()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Wretched Banquet"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].types, quint16(CardType::Creature));
+        QCOMPARE(a->targets[0].powerRank, Selector::PowerRank::None);
+        QCOMPARE(a->effect.size(), 1);
+        QCOMPARE(a->effect[0].kind, ActionKind::Destroy);
+        QVERIFY(a->effect[0].condition && a->effect[0].condition->kind == Condition::Kind::TargetIs);
+        QVERIFY(!a->effect[0].condition->negated && a->effect[0].condition->filter);
+        QCOMPARE(a->effect[0].condition->filter->powerRank, Selector::PowerRank::Least);
+        QCOMPARE(a->effect[0].condition->filter->types, quint16(CardType::Creature));
+        QVERIFY(!a->effect[0].condition->filter->rankPerController);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Wretched Banquet"), 0),
+            QStringLiteral("Destroy target creature if it has the least power or is tied for least power among creatures on "
+                           "the battlefield."));
+    }
+
+    // CR 608.2c: the Bears (2) are not the least while Ana's Hero (1) is on the battlefield, so nothing is destroyed;
+    // without the Hero they are, whoever controls the other creatures; tied with Ana's Bears they are too.
+    void wretchedBanquetDestroysOnlyTheLeast()
+    {
+        const Playthrough withHero = wretchedBanquet("nb", false);
+        QVERIFY2(outcome(withHero, "e1").isEmpty(), qPrintable(test::happened(withHero)));
+        QCOMPARE(test::zoneOf(withHero, QStringLiteral("nb")), Zone::Battlefield);
+        const Playthrough least = wretchedBanquet("nb", true);
+        QCOMPARE(test::zoneOf(least, QStringLiteral("nb")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(least, QStringLiteral("nw")), Zone::Battlefield);
+        const Playthrough tied = wretchedBanquet("nb", true, true);
+        QCOMPARE(test::zoneOf(tied, QStringLiteral("nb")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(tied, QStringLiteral("ab")), Zone::Battlefield);
+        const Playthrough greatest = wretchedBanquet("nw", true);
+        QVERIFY2(outcome(greatest, "e1").isEmpty(), qPrintable(test::happened(greatest)));
+        QCOMPARE(test::zoneOf(greatest, QStringLiteral("nw")), Zone::Battlefield);
     }
 
     // CR 701.17a, 608.2h: Consume's back face reads the same sacrifice by the target player, then the life of that
