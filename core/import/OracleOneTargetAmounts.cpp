@@ -178,6 +178,28 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
         into->effect << a;
         return true;
     }
+    // Round 43: "Return target instant or sorcery card from your graveyard to your hand. ~ deals damage equal to that
+    // card's converted mana cost to each creature your opponents control." (Volcanic Vision): the target card's mana
+    // value as the spell began to resolve (202.3, 608.2h), dealt to each object of the group.
+    static const QRegularExpression cardManaValueToEach(
+        QStringLiteral("^~ deals damage equal to that card's (?:converted mana cost|mana value) to each (.+)$"));
+    if (const auto e = cardManaValueToEach.match(s); e.hasMatch()) {
+        bool plural = true;
+        const auto group = actedOnTheOneTarget(*into) && into->targets[0].zone == Zone::Graveyard
+            ? objects(e.captured(1), &plural) : std::nullopt;
+        if (!group || plural || group->isRef())
+            return false;
+        Action a;
+        a.kind = ActionKind::Damage;
+        Expr manaValue;
+        manaValue.kind = Expr::Kind::ManaValueOfMoved;
+        manaValue.who = QStringLiteral("that_target");   // "that card's", the one target named again
+        a.amountOf = manaValue;
+        a.amount = Amount::number(0);
+        a.to = *group;
+        into->effect << a;
+        return true;
+    }
     const auto m = thatController.match(s);
     if (!m.hasMatch() || !(actedOnTheOneTarget(*into) || damagedTheOneTarget(*into)))
         return false;

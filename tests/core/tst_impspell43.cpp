@@ -2,7 +2,8 @@
 // amount of damage to you and a group ("… and 1 damage to you and each creature you control"), and the sacrifice of
 // "a creature with the greatest power among creatures they control" (Crackling Doom, Consecrate // Consume's back face),
 // and Wretched Banquet's destroy "if it has the least power or is tied for least power among creatures on the
-// battlefield". The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
+// battlefield", and Volcanic Vision's damage equal to the returned card's mana value to each creature your opponents
+// control. The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -60,6 +61,18 @@ Playthrough wretchedBanquet(const char* target, bool noHero, bool secondBears = 
         R"({"id": "e1", "cast": "banquet", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top"})");
 }
 
+// Ana casts Volcanic Vision at the Capsize (mana value 3) in her graveyard and it resolves. Nico controls a Grizzly
+// Bears and a Craw Wurm, Ana a Grizzly Bears.
+Playthrough volcanicVision()
+{
+    const QByteArray objects = test::objectJson("vision", "Volcanic Vision", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("capsize", "Capsize", ", \"zone\": \"graveyard\"") + ","
+        + test::objectJson("nb", "Grizzly Bears", "", "nico") + "," + test::objectJson("nw", "Craw Wurm", "", "nico") + ","
+        + test::objectJson("ab", "Grizzly Bears");
+    return test::playScenario(
+        fixtures(), objects, R"({"id": "e1", "cast": "vision", "targets": ["capsize"]}, {"id": "e2", "resolve": "top"})");
+}
+
 void checkRankedSacrifice(const Action& a, const char* who)
 {
     QCOMPARE(a.kind, ActionKind::Sacrifice);
@@ -79,7 +92,7 @@ class TestImpSpell43 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -193,6 +206,43 @@ private slots:
         const Playthrough greatest = wretchedBanquet("nw", true);
         QVERIFY2(outcome(greatest, "e1").isEmpty(), qPrintable(test::happened(greatest)));
         QCOMPARE(test::zoneOf(greatest, QStringLiteral("nw")), Zone::Battlefield);
+    }
+
+    // CR 202.3, 608.2h: the damage is the target card's mana value; "each creature your opponents control" a group.
+    void volcanicVisionReadsTheCardsManaValue()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Volcanic Vision"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(a->effect.size(), 3);
+        QCOMPARE(a->effect[0].kind, ActionKind::ReturnToHand);
+        const Action& damage = a->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.amountOf && damage.amountOf->kind == Expr::Kind::ManaValueOfMoved);
+        QCOMPARE(damage.amountOf->who, QStringLiteral("that_target"));
+        QVERIFY(damage.to && !damage.to->isRef());
+        QCOMPARE(damage.to->types, quint16(CardType::Creature));
+        QCOMPARE(damage.to->controller, Selector::Who::Opponent);
+        QVERIFY(damage.who.isEmpty());
+        QCOMPARE(a->effect[2].kind, ActionKind::Exile);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Volcanic Vision"), 0),
+            QStringLiteral("Return target instant or sorcery card from your graveyard to your hand. ~ deals damage equal to "
+                           "that card's mana value to each creature an opponent controls. Exile ~."));
+    }
+
+    // CR 202.3, 608.2h, 120.3, 704.5g: Capsize goes to Ana's hand; Nico's Bears are dealt 3 and die, his Wurm keeps 3
+    // damage; Ana's Bears are dealt none; Volcanic Vision is exiled.
+    void volcanicVisionDealsTheManaValueToEach()
+    {
+        const Playthrough p = volcanicVision();
+        QVERIFY2(outcome(p, "e1").isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("capsize")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nw")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("nw")), 3);
+        QCOMPARE(test::damageOn(p, QStringLiteral("ab")), 0);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("vision")), Zone::Exile);
     }
 
     // CR 701.17a, 608.2h: Consume's back face reads the same sacrifice by the target player, then the life of that
