@@ -3,7 +3,7 @@
 // "a creature with the greatest power among creatures they control" (Crackling Doom, Consecrate // Consume's back face),
 // and Wretched Banquet's destroy "if it has the least power or is tied for least power among creatures on the
 // battlefield", and Volcanic Vision's damage equal to the returned card's mana value to each creature your opponents
-// control. The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
+// control, and Morgue Burst's damage equal to the returned creature card's power to any target. The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -73,6 +73,17 @@ Playthrough volcanicVision()
         fixtures(), objects, R"({"id": "e1", "cast": "vision", "targets": ["capsize"]}, {"id": "e2", "resolve": "top"})");
 }
 
+// Ana casts Morgue Burst at the Craw Wurm (6/4) in her graveyard and at `second`, and it resolves. Nico controls a
+// Grizzly Bears.
+Playthrough morgueBurst(const char* second)
+{
+    const QByteArray objects = test::objectJson("burst", "Morgue Burst", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("wurm", "Craw Wurm", ", \"zone\": \"graveyard\"") + ","
+        + test::objectJson("nb", "Grizzly Bears", "", "nico");
+    return test::playScenario(fixtures(), objects,
+        R"({"id": "e1", "cast": "burst", "targets": ["wurm", ")" + QByteArray(second) + R"("]}, {"id": "e2", "resolve": "top"})");
+}
+
 void checkRankedSacrifice(const Action& a, const char* who)
 {
     QCOMPARE(a.kind, ActionKind::Sacrifice);
@@ -92,7 +103,7 @@ class TestImpSpell43 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -243,6 +254,39 @@ private slots:
         QCOMPARE(test::damageOn(p, QStringLiteral("nw")), 3);
         QCOMPARE(test::damageOn(p, QStringLiteral("ab")), 0);
         QCOMPARE(test::zoneOf(p, QStringLiteral("vision")), Zone::Exile);
+    }
+
+    // CR 115.1, 608.2h: two targets, the creature card and any target; the damage is the card's power, named again.
+    void morgueBurstReadsTheReturnedCardsPower()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Morgue Burst"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 2);
+        QCOMPARE(a->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(a->targets[0].types, quint16(CardType::Creature));
+        QCOMPARE(a->targets[1].word, QStringLiteral("any_target"));
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::ReturnToHand);
+        const Action& damage = a->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.amountOf && damage.amountOf->kind == Expr::Kind::PowerOfTarget);
+        QCOMPARE(damage.amountOf->who, QStringLiteral("that_target"));
+        QVERIFY(damage.to && damage.to->ref == Selector::Ref::Target2);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Morgue Burst"), 0),
+            QStringLiteral("Return target creature card from your graveyard to your hand. ~ deals damage equal to that card's "
+                           "power to any target."));
+    }
+
+    // CR 608.2h, 120.3: the Wurm goes to Ana's hand and its power, 6, is dealt to Nico, or to his Bears.
+    void morgueBurstDealsThePower()
+    {
+        const Playthrough atNico = morgueBurst("nico");
+        QVERIFY2(outcome(atNico, "e1").isEmpty(), qPrintable(test::happened(atNico)));
+        QCOMPARE(test::zoneOf(atNico, QStringLiteral("wurm")), Zone::Hand);
+        QCOMPARE(test::lifeOf(atNico, QStringLiteral("nico")), 14);
+        const Playthrough atBears = morgueBurst("nb");
+        QCOMPARE(test::zoneOf(atBears, QStringLiteral("nb")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(atBears, QStringLiteral("nico")), 20);
     }
 
     // CR 701.17a, 608.2h: Consume's back face reads the same sacrifice by the target player, then the life of that
