@@ -3,7 +3,8 @@
 // "a creature with the greatest power among creatures they control" (Crackling Doom, Consecrate // Consume's back face),
 // and Wretched Banquet's destroy "if it has the least power or is tied for least power among creatures on the
 // battlefield", and Volcanic Vision's damage equal to the returned card's mana value to each creature your opponents
-// control, and Morgue Burst's damage equal to the returned creature card's power to any target. The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
+// control, Morgue Burst's damage equal to the returned creature card's power to any target, and Rupture's damage equal
+// to the sacrificed creature's power to each creature without flying and each player. The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -84,6 +85,16 @@ Playthrough morgueBurst(const char* second)
         R"({"id": "e1", "cast": "burst", "targets": ["wurm", ")" + QByteArray(second) + R"("]}, {"id": "e2", "resolve": "top"})");
 }
 
+// Ana casts Rupture and it resolves, sacrificing her Craw Wurm (6/4; her only creature). Nico controls a Grizzly Bears
+// and an Aesthir Glider (2/1, flying).
+Playthrough rupture()
+{
+    const QByteArray objects = test::objectJson("rupture", "Rupture", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("wurm", "Craw Wurm") + "," + test::objectJson("nb", "Grizzly Bears", "", "nico") + ","
+        + test::objectJson("glider", "Aesthir Glider", "", "nico");
+    return test::playScenario(fixtures(), objects, R"({"id": "e1", "cast": "rupture"}, {"id": "e2", "resolve": "top"})");
+}
+
 void checkRankedSacrifice(const Action& a, const char* who)
 {
     QCOMPARE(a.kind, ActionKind::Sacrifice);
@@ -103,7 +114,7 @@ class TestImpSpell43 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -287,6 +298,41 @@ private slots:
         const Playthrough atBears = morgueBurst("nb");
         QCOMPARE(test::zoneOf(atBears, QStringLiteral("nb")), Zone::Graveyard);
         QCOMPARE(test::lifeOf(atBears, QStringLiteral("nico")), 20);
+    }
+
+    // CR 701.17a, 608.2h: the spell's own sacrifice, then damage equal to that creature's power, all dealt at once.
+    void ruptureReadsTheSacrificedPowerToEach()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Rupture"), 0);
+        QVERIFY(a);
+        QVERIFY(a->targets.isEmpty());
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Sacrifice);
+        QCOMPARE(a->effect[0].who, QStringLiteral("you"));
+        const Action& damage = a->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.amountOf && damage.amountOf->kind == Expr::Kind::PowerOfSacrificed);
+        QVERIFY(damage.eachPlayer);
+        QVERIFY(damage.to && !damage.to->isRef());
+        QCOMPARE(damage.to->types, quint16(CardType::Creature));
+        QCOMPARE(damage.to->withoutKeyword, QStringLiteral("Flying"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Rupture"), 0),
+            QStringLiteral("Sacrifice a creature. ~ deals damage equal to the sacrificed creature's power to each creature "
+                           "without flying and each player."));
+    }
+
+    // CR 608.2h, 120.3: the Wurm's last power, 6, is dealt to each player and Nico's Bears; the flying Glider is not dealt
+    // damage.
+    void ruptureDealsThePowerToEach()
+    {
+        const Playthrough p = rupture();
+        QVERIFY2(outcome(p, "e1").isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("wurm")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("glider")), Zone::Battlefield);
+        QCOMPARE(test::damageOn(p, QStringLiteral("glider")), 0);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 14);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 14);
     }
 
     // CR 701.17a, 608.2h: Consume's back face reads the same sacrifice by the target player, then the life of that
