@@ -398,15 +398,18 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // older mill (701.13b). Round 23: "Its owner gains 4 life" (Path of Peace), the one target's owner (108.3).
     // Round 34: "That player or that planeswalker's controller discards X cards." (Rakdos's Return) after damage to
     // "target opponent or planeswalker": the target player, or the target planeswalker's controller.
+    // Round 43: "That player discards two cards." after "~ deals 3 damage to target opponent." (Carnage): the one target.
     static const QRegularExpression itsController(QStringLiteral(
-        "^(?:its (?:controller|owner)|(that player or that planeswalker's controller)) ((?:loses|gains) .+|draws .+|"
-        "discards .+|puts the top .+|creates .+ tokens?(?: with .+)?)$"));
+        "^(?:its (?:controller|owner)|(that player or that planeswalker's controller)|(that player)) ((?:loses|gains) .+|"
+        "draws .+|discards .+|puts the top .+|creates .+ tokens?(?: with .+)?)$"));
     const auto playerOrPlaneswalker = [](const Selector& t) {
         return t.anyOf.size() == 2 && t.anyOf[0].word == QLatin1String("player") && t.anyOf[1].types == quint16(CardType::Planeswalker);
     };
-    if (const auto m = itsController.match(s);
-        m.hasMatch() && targetsBefore == 1 && (m.captured(1).isEmpty() || playerOrPlaneswalker(into->targets.first()))) {
-        QString own = m.captured(2);
+    const auto onePlayer = [&](const Selector& t) { return t.word == QLatin1String("player") && t.anyOf.isEmpty() && effectBefore > 0; };
+    if (const auto m = itsController.match(s); m.hasMatch() && targetsBefore == 1
+        && (m.captured(1).isEmpty() || playerOrPlaneswalker(into->targets.first()))
+        && (m.captured(2).isEmpty() || onePlayer(into->targets.first()))) {
+        QString own = m.captured(3);
         // Round 30: "Its owner creates a 1/1 black and green Snake enchantment creature token with deathtouch"
         // (Pharika): the token is the one target's owner's (111.2).
         own = own.startsWith(QLatin1String("creates")) ? QStringLiteral("create") + own.mid(7)
@@ -418,7 +421,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         if (!action(own, &inner) || inner.effect.size() != 1 || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty())
             return false;
         a = inner.effect.first();
-        a.who = !m.captured(1).isEmpty()               ? QStringLiteral("target_player_or_controller")
+        a.who = !m.captured(2).isEmpty()               ? QStringLiteral("target_player")
+            : !m.captured(1).isEmpty()                 ? QStringLiteral("target_player_or_controller")
             : s.startsWith(QLatin1String("its owner")) ? QStringLiteral("owner_of_target")
                                                        : QStringLiteral("controller_of_target");
         return add(a);

@@ -4,7 +4,8 @@
 // and Wretched Banquet's destroy "if it has the least power or is tied for least power among creatures on the
 // battlefield", and Volcanic Vision's damage equal to the returned card's mana value to each creature your opponents
 // control, Morgue Burst's damage equal to the returned creature card's power to any target, and Rupture's damage equal
-// to the sacrificed creature's power to each creature without flying and each player. The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
+// to the sacrificed creature's power to each creature without flying and each player; Carnival // Carnage's "that
+// permanent's controller" and "That player discards two cards.". The built-in Grizzly Bears (2/2), Craw Wurm (6/4) and Benalish Hero (1/1) are the creatures.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -95,6 +96,15 @@ Playthrough rupture()
     return test::playScenario(fixtures(), objects, R"({"id": "e1", "cast": "rupture"}, {"id": "e2", "resolve": "top"})");
 }
 
+// Ana casts Carnival at Nico's Grizzly Bears and it resolves.
+Playthrough carnival()
+{
+    const QByteArray objects = test::objectJson("carnival", "Carnival", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("nb", "Grizzly Bears", "", "nico");
+    return test::playScenario(
+        fixtures(), objects, R"({"id": "e1", "cast": "carnival", "targets": ["nb"]}, {"id": "e2", "resolve": "top"})");
+}
+
 void checkRankedSacrifice(const Action& a, const char* who)
 {
     QCOMPARE(a.kind, ActionKind::Sacrifice);
@@ -114,7 +124,7 @@ class TestImpSpell43 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 8); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -333,6 +343,44 @@ private slots:
         QCOMPARE(test::damageOn(p, QStringLiteral("glider")), 0);
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 14);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 14);
+    }
+
+    // CR 115.1, 608.2h: one target each half; "that permanent's controller" and "that player" name it again.
+    void carnivalReadsBothHalves()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Carnival"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].anyOf.size(), 2);
+        QCOMPARE(a->effect.size(), 2);
+        QVERIFY(a->effect[0].to && a->effect[0].to->ref == Selector::Ref::Target);
+        QCOMPARE(a->effect[1].kind, ActionKind::Damage);
+        QCOMPARE(a->effect[1].who, QStringLiteral("controller_of_that_target"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Carnival"), 0),
+            QStringLiteral("~ deals 1 damage to target creature or planeswalker and 1 damage to that permanent's controller."));
+        const ImportedCard* c = test::findCard(fixtures(), QStringLiteral("Carnival"));
+        QVERIFY(c && c->card && c->card->back);
+        const AbilityDef& back = *c->card->back->abilities[0];
+        QCOMPARE(back.targets.size(), 1);
+        QCOMPARE(back.targets[0].word, QStringLiteral("player"));
+        QCOMPARE(back.targets[0].controller, Selector::Who::Opponent);
+        QCOMPARE(back.effect.size(), 2);
+        QVERIFY(back.effect[0].to && back.effect[0].to->ref == Selector::Ref::Target);
+        QCOMPARE(back.effect[1].kind, ActionKind::Discard);
+        QCOMPARE(back.effect[1].amount.n, 2);
+        QCOMPARE(back.effect[1].who, QStringLiteral("target_player"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Carnival"), 1),
+            QStringLiteral("~ deals 3 damage to target opponent. That player discards two cards."));
+    }
+
+    // CR 120.3, 608.2h: the Bears are dealt 1, and Nico, their controller, 1.
+    void carnivalDealsDamageToTheControllerToo()
+    {
+        const Playthrough p = carnival();
+        QVERIFY2(outcome(p, "e1").isEmpty(), qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("nb")), 1);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 19);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
     }
 
     // CR 701.17a, 608.2h: Consume's back face reads the same sacrifice by the target player, then the life of that
