@@ -5,6 +5,7 @@
 #include "OracleTargetPlayerDamage.h"
 #include "OracleWords.h"
 #include "text/JoinedPairs.h"
+#include "text/TargetClassNoun.h"
 #include <QRegularExpression>
 
 namespace strata::import {
@@ -334,13 +335,18 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     }
     // "~ deals 4 damage to target creature and 2 damage to that creature's controller" (Chandra's Outrage):
     // the damage to the one target creature, then to its controller as it last existed (608.2h).
+    // Round 43: or "… to target creature or planeswalker and 1 damage to that permanent's controller" (Carnival), the
+    // writer's noun for those alternatives (text/TargetClassNoun.h).
     static const QRegularExpression damageAndController(QStringLiteral(
-        "^~ deals (\\d+) damage to (target creature[^,]*?) and (\\d+) damage to that creature's controller$"));
+        "^~ deals (\\d+) damage to (target creature[^,]*?) and (\\d+) damage to that (creature|permanent)'s controller$"));
     if (const auto m = damageAndController.match(s); m.hasMatch() && effectBefore == 0 && targetsBefore == 0) {
+        const bool creature = m.captured(4) == QLatin1String("creature");
         if (!action(QStringLiteral("~ deals %1 damage to %2").arg(m.captured(1), m.captured(2)), into)
             || into->effect.size() != 1 || into->effect.last().kind != ActionKind::Damage || into->targets.size() != 1
-            || into->targets[0].upTo != 0 || into->targets[0].types != quint16(CardType::Creature)
-            || !into->targets[0].anyOf.isEmpty() || !into->effect.last().to
+            || into->targets[0].upTo != 0
+            || (creature ? into->targets[0].types != quint16(CardType::Creature) || !into->targets[0].anyOf.isEmpty()
+                         : rulestext::thatTargetClassNoun(into->targets[0]) != QLatin1String("permanent"))
+            || !into->effect.last().to
             || into->effect.last().to->ref != Selector::Ref::Target)
             return undo();
         Action controller;

@@ -385,7 +385,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         && unlessYouControl(s, [this](const QString& t) { return condition(t); },
             [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
-    if ((s.contains(QLatin1String(" if it's ")) || s.contains(QLatin1String(" if its "))) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
+    if ((s.contains(QLatin1String(" if it's ")) || s.contains(QLatin1String(" if its ")) || s.contains(QLatin1String(" if it has "))) && ifItIs(s, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;
     if (s.endsWith(QLatin1String(" lost life this turn")) && drawIfOpponentLostLife(s, [this](const QString& t) { return condition(t); }, [this](const QString& t, AbilityDef* to) { return action(t, to); }, into))
         return true;

@@ -281,7 +281,16 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.amount = a.kind == ActionKind::Draw ? Amount{true, 0} : Amount::number(0);
         const int targetsBefore = into->targets.size();
         Selector::Ref r;
-        if (damage) {
+        // Round 43: "… to each creature without flying and each player" (Rupture), Pestilence's recipients, dealt at once.
+        static const QRegularExpression eachAndPlayers(QStringLiteral("^each (.+) and each player$"));
+        if (const auto e = eachAndPlayers.match(m.captured(4)); damage && e.hasMatch()) {
+            bool plural = true;
+            const auto group = objects(e.captured(1), &plural);
+            if (!group || plural || group->isRef())
+                return false;
+            a.to = *group;
+            a.eachPlayer = true;
+        } else if (damage) {
             const auto recipient = target(m.captured(4), into, &r);
             if (!recipient || recipient->ref != Selector::Ref::Target) {
                 into->targets.resize(targetsBefore);

@@ -220,15 +220,21 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         }
         return add(a);
     }
-    // "~ deals 2 damage to any target and 1 damage to you" (Fireslinger): the second damage is to you.
-    static const QRegularExpression damageToYou(QStringLiteral("^(~ deals (?:\\d+|X) damage to .+) and (\\d+|X) damage to you$"));
+    // "~ deals 2 damage to any target and 1 damage to you" (Fireslinger): the second damage is to you. Round 43:
+    // "… and 1 damage to you and each creature you control" (Hail Storm): one amount to you and a group (120.3).
+    static const QRegularExpression damageToYou(
+        QStringLiteral("^(~ deals (?:\\d+|X) damage to .+) and (\\d+|X) damage to you(?: and each (.+))?$"));
     if (const auto m = damageToYou.match(s); m.hasMatch()) {
-        if (!action(m.captured(1), into) || into->effect.size() != effectBefore + 1
-            || into->effect.last().kind != ActionKind::Damage || into->effect.last().amountOf)
+        bool plural = false;
+        const auto group = m.hasCaptured(3) ? objects(m.captured(3), &plural) : std::nullopt;
+        if ((m.hasCaptured(3) && (!group || plural || group->isRef())) || !action(m.captured(1), into)
+            || into->effect.size() != effectBefore + 1 || into->effect.last().kind != ActionKind::Damage
+            || into->effect.last().amountOf)
             return undo();
         a.kind = ActionKind::Damage;
         a.amount = amountWord(m.captured(2));
         a.who = QStringLiteral("you");
+        a.to = group;
         return add(a);
     }
     // "Each opponent loses 3 life. You gain life equal to the life lost this way.": the life the
@@ -329,8 +335,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // Round 36: "target opponent exiles a creature they control" (Doomfall), chosen as the sacrifice is.
     static const QRegularExpression sacrifices(QStringLiteral(
         "^(target player|target opponent|each player|each opponent|each other player) "
-        "(sacrifices|returns|chooses|exiles) an? (.+?)"
-        "( they control to its owner's hand| they control; destroy it| they control)?$"));
+        "(sacrifices|returns|chooses|exiles) an? (.+?)"   // round 43: "… among creatures they control" is the noun's
+        "(?<! among creatures)( they control to its owner's hand| they control; destroy it| they control)?$"));
     if (const auto m = sacrifices.match(s); m.hasMatch()) {
         const bool chooses = m.captured(2) == QLatin1String("chooses");
         const bool exiles = m.captured(2) == QLatin1String("exiles");
@@ -392,15 +398,18 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // older mill (701.13b). Round 23: "Its owner gains 4 life" (Path of Peace), the one target's owner (108.3).
     // Round 34: "That player or that planeswalker's controller discards X cards." (Rakdos's Return) after damage to
     // "target opponent or planeswalker": the target player, or the target planeswalker's controller.
+    // Round 43: "That player discards two cards." after "~ deals 3 damage to target opponent." (Carnage): the one target.
     static const QRegularExpression itsController(QStringLiteral(
-        "^(?:its (?:controller|owner)|(that player or that planeswalker's controller)) ((?:loses|gains) .+|draws .+|"
-        "discards .+|puts the top .+|creates .+ tokens?(?: with .+)?)$"));
+        "^(?:its (?:controller|owner)|(that player or that planeswalker's controller)|(that player)) ((?:loses|gains) .+|"
+        "draws .+|discards .+|puts the top .+|creates .+ tokens?(?: with .+)?)$"));
     const auto playerOrPlaneswalker = [](const Selector& t) {
         return t.anyOf.size() == 2 && t.anyOf[0].word == QLatin1String("player") && t.anyOf[1].types == quint16(CardType::Planeswalker);
     };
-    if (const auto m = itsController.match(s);
-        m.hasMatch() && targetsBefore == 1 && (m.captured(1).isEmpty() || playerOrPlaneswalker(into->targets.first()))) {
-        QString own = m.captured(2);
+    const auto onePlayer = [&](const Selector& t) { return t.word == QLatin1String("player") && t.anyOf.isEmpty() && effectBefore > 0; };
+    if (const auto m = itsController.match(s); m.hasMatch() && targetsBefore == 1
+        && (m.captured(1).isEmpty() || playerOrPlaneswalker(into->targets.first()))
+        && (m.captured(2).isEmpty() || onePlayer(into->targets.first()))) {
+        QString own = m.captured(3);
         // Round 30: "Its owner creates a 1/1 black and green Snake enchantment creature token with deathtouch"
         // (Pharika): the token is the one target's owner's (111.2).
         own = own.startsWith(QLatin1String("creates")) ? QStringLiteral("create") + own.mid(7)
@@ -412,7 +421,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
         if (!action(own, &inner) || inner.effect.size() != 1 || !inner.targets.isEmpty() || !inner.effect.first().who.isEmpty())
             return false;
         a = inner.effect.first();
-        a.who = !m.captured(1).isEmpty()               ? QStringLiteral("target_player_or_controller")
+        a.who = !m.captured(2).isEmpty()               ? QStringLiteral("target_player")
+            : !m.captured(1).isEmpty()                 ? QStringLiteral("target_player_or_controller")
             : s.startsWith(QLatin1String("its owner")) ? QStringLiteral("owner_of_target")
                                                        : QStringLiteral("controller_of_target");
         return add(a);

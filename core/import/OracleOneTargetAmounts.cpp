@@ -155,14 +155,18 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
     // Round 39: "You may put target creature card from your graveyard on top of your library. If you do, ~ deals damage
     // equal to that card's power to target creature." (Dead Reckoning): the card's power as it last was in the graveyard
     // (608.2h; a library is hidden), dealt to the spell's second target (115.1).
-    if (s == QLatin1String("~ deals damage equal to that card's power to target creature")) {
+    // Round 43: or "Return target creature card from your graveyard to your hand. ~ deals damage equal to that card's
+    // power to any target." (Morgue Burst, said so by OracleSpellWordings.cpp): its power in the hand, the same (608.2h).
+    const bool anyTarget = s == QLatin1String("~ deals damage equal to that card's power to any target");
+    if (s == QLatin1String("~ deals damage equal to that card's power to target creature") || anyTarget) {
         const Action* before = into->effect.isEmpty() ? nullptr : &into->effect.last();
-        if (!actedOnTheOneTarget(*into) || !before || before->kind != ActionKind::PutOnLibrary
-            || before->text != QLatin1String("top")
+        const bool onTop = before && before->kind == ActionKind::PutOnLibrary && before->text == QLatin1String("top") && !anyTarget;
+        const bool toHand = before && before->kind == ActionKind::ReturnToHand && anyTarget && !before->optional;
+        if (!actedOnTheOneTarget(*into) || (!onTop && !toHand)
             || into->targets[0].zone != Zone::Graveyard || into->targets[0].types != quint16(CardType::Creature))
             return false;
         Selector::Ref ref;
-        const auto creature = target(QStringLiteral("target creature"), into, &ref);
+        const auto creature = target(anyTarget ? QStringLiteral("any target") : QStringLiteral("target creature"), into, &ref);
         if (!creature || ref != Selector::Ref::Target2) {
             into->targets.resize(1);
             return false;
@@ -175,6 +179,28 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
         a.amountOf = power;
         a.amount = Amount::number(0);
         a.to = *creature;
+        into->effect << a;
+        return true;
+    }
+    // Round 43: "Return target instant or sorcery card from your graveyard to your hand. ~ deals damage equal to that
+    // card's converted mana cost to each creature your opponents control." (Volcanic Vision): the target card's mana
+    // value as the spell began to resolve (202.3, 608.2h), dealt to each object of the group.
+    static const QRegularExpression cardManaValueToEach(
+        QStringLiteral("^~ deals damage equal to that card's (?:converted mana cost|mana value) to each (.+)$"));
+    if (const auto e = cardManaValueToEach.match(s); e.hasMatch()) {
+        bool plural = true;
+        const auto group = actedOnTheOneTarget(*into) && into->targets[0].zone == Zone::Graveyard
+            ? objects(e.captured(1), &plural) : std::nullopt;
+        if (!group || plural || group->isRef())
+            return false;
+        Action a;
+        a.kind = ActionKind::Damage;
+        Expr manaValue;
+        manaValue.kind = Expr::Kind::ManaValueOfMoved;
+        manaValue.who = QStringLiteral("that_target");   // "that card's", the one target named again
+        a.amountOf = manaValue;
+        a.amount = Amount::number(0);
+        a.to = *group;
         into->effect << a;
         return true;
     }

@@ -71,6 +71,12 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression rankedSacrificedPower(QStringLiteral(
         "(\\bsacrifices a creature with the greatest power among creatures they control\\. You gain life equal to) its power\\b"));
     text.replace(rankedSacrificedPower, QStringLiteral("\\1 that creature's power"));
+    // Round 43: Morgue Burst's "~ deals damage to any target equal to the power of the card returned this way", after
+    // "Return target creature card from your graveyard to your hand.": that card, the one target, named again.
+    static const QRegularExpression returnedPower(QStringLiteral(
+        "(\\bfrom your graveyard to your hand\\. \\S[^.]*? deals damage) to any target equal to the power of the card returned "
+        "this way\\."));
+    text.replace(returnedPower, QStringLiteral("\\1 equal to that card's power to any target."));
     static const QRegularExpression theyEach(QStringLiteral("(\\. They) each (get|gain) "));
     text.replace(theyEach, QStringLiteral("\\1 \\2 "));
     text = mendedAdditionalBonus(text);   // round 39: Wild Might, Rhystic Shield

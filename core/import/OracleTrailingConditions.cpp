@@ -74,14 +74,18 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
     // is 2" (Savage Swipe), its power as the instruction begins (608.2c).
     // Round 39: "if its converted mana cost is 2 or less" (Overload, Prohibit), its mana value as the instruction begins
     // (202.3, 608.2c).
+    // Round 43: or "if it has the least power or is tied for least power among creatures on the battlefield" (Wretched
+    // Banquet), ranked among all creatures as the instruction begins (ties rank too).
     static const QRegularExpression re(QStringLiteral(
-        "^(.+?) if (?:it's (tapped|legendary|white|blue|black|red|green)|its power is (\\d+)|its converted mana cost is (\\d+) or less)$"));
+        "^(.+?) if (?:it's (tapped|legendary|white|blue|black|red|green)|its power is (\\d+)|its converted mana cost is (\\d+) or less"
+        "|it (has the least power or is tied for least power among creatures on the battlefield))$"));
     const auto m = re.match(s);
     if (!m.hasMatch())
         return false;
     const bool legendary = m.captured(2) == QLatin1String("legendary");
     const bool power = !m.captured(3).isEmpty();
     const bool manaValue = !m.captured(4).isEmpty();
+    const bool leastPower = m.hasCaptured(5);
     const int effectBefore = into->effect.size();
     const int targetsBefore = into->targets.size();
     const auto undo = [&] {
@@ -101,7 +105,8 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
     const bool onTarget = ref == Selector::Ref::Target
         && (into->targets.size() == targetsBefore + 1 || (targetsBefore == 1 && into->targets.size() == 1 && effectBefore > 0));
     // Only colours are said of the permanent ~ is attached to ("if equipped creature is blue").
-    const bool onAttached = ref == Selector::Ref::Attached && into->targets.size() == targetsBefore && !tapped && !legendary && !power && !manaValue;
+    const bool onAttached = ref == Selector::Ref::Attached && into->targets.size() == targetsBefore && !tapped && !legendary && !power
+        && !manaValue && !leastPower;
     if ((!onTarget && !onAttached) || a.condition || a.optional || a.kind == ActionKind::Delayed || a.kind == ActionKind::UnlessPays)
         return undo();
     Selector quality;
@@ -113,6 +118,10 @@ bool ifItIs(const QString& s, const ActionsOf& actionOf, AbilityDef* into)
         quality.powerAtLeast = quality.powerAtMost = m.captured(3).toInt();
     else if (manaValue)
         quality.manaValueAtMost = m.captured(4).toInt();
+    else if (leastPower) {
+        quality.types = quint16(CardType::Creature);
+        quality.powerRank = Selector::PowerRank::Least;
+    }
     else
         quality.colors = ColorSet::of(*colorFromName(m.captured(2)));
     Condition c;

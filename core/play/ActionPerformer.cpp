@@ -169,6 +169,9 @@ void ActionPerformer::perform(const Action& a)
             recipients = players(QStringLiteral("each_opponent"));
         } else if (a.who == QLatin1String("you")) {   // "~ deals 1 damage to you"
             recipients << m_item.controller;
+            if (a.to && !a.to->isRef())   // round 43: "… to you and each creature you control" (Hail Storm)
+                for (int i : objectsOf(*a.to))
+                    recipients << gs.objects[i].id;
         } else if (!a.who.isEmpty() && !a.to) {   // "~ deals 1 damage to that player / defending player"
             recipients << players(a.who);
         } else if (a.to && a.to->isRef()) {

@@ -226,6 +226,9 @@ QStringList Writer::action(const Action& a, bool optionalFirst)
         else if (optional && !a.eachPlayer)
             out << tr("you may have %1 deal %2 damage to %3", "a source, a number, what is dealt damage")
                        .arg(dealer, amount, to);
+        else if (a.amountOf && a.eachPlayer && a.to && !a.to->isRef())   // round 43: Rupture
+            out << tr("%1 deals damage equal to %2 to each %3 and each player", "a source, an amount, a kind of permanent")
+                       .arg(dealer, expr(*a.amountOf), noun(*a.to, false));
         else if (a.amountOf)
             out << tr("%1 deals damage equal to %2 to %3").arg(dealer, expr(*a.amountOf), to);
         else if (a.eachPlayer && a.to && !a.to->isRef())   // Pestilence: "to each creature and each player"

@@ -275,6 +275,12 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
         && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && a.amountOf->who.isEmpty() && a.who.isEmpty() && a.amount.n == 0
         && !a.amount.x && !optional)
         return tr("%1 deals damage to that player equal to that card's mana value", "the source").arg(m_self);
+    // Round 43: the one target card's, named again, dealt to each of a group (Volcanic Vision).
+    if (a.kind == ActionKind::Damage && a.to && !a.to->isRef() && !a.eachPlayer && a.amountOf
+        && a.amountOf->kind == Expr::Kind::ManaValueOfMoved && a.amountOf->who == QLatin1String("that_target") && a.who.isEmpty()
+        && a.amount.n == 0 && !a.amount.x && !optional && m_targets.size() == 1)
+        return tr("%1 deals damage equal to that card's mana value to each %2", "the source, a kind of permanent")
+            .arg(m_self, noun(*a.to, false));
     if (a.kind == ActionKind::Damage && a.to && !a.eachPlayer && a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfMoved
         && a.amountOf->who.isEmpty() && a.who.isEmpty() && a.amount.n == 0 && !a.amount.x && !optional)   // Riddle of Lightning
         return tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")

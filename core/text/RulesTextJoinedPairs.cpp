@@ -139,7 +139,12 @@ bool Writer::joinedPair(const Action& previous, const Action& a, const QString& 
     if (before == ActionKind::Draw && a.kind == ActionKind::LoseLife && previous.who.isEmpty() && a.who.isEmpty()
         && !previous.optional && !a.then)
         return youAndYou();
-    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("you")
+    // Round 43: "… and 1 damage to you and each creature you control" (Hail Storm): one amount to you and a group.
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("you") && a.to
+        && !a.to->isRef() && previous.who.isEmpty() && !a.amountOf)
+        return joined(tr("%1 and %2 damage to you and each %3", "damage dealt, then an amount, a kind of permanent")
+                          .arg(*last, a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n), noun(*a.to, false)));
+    if (before == ActionKind::Damage && a.kind == ActionKind::Damage && a.who == QLatin1String("you") && !a.to
         && previous.who.isEmpty() && !a.amountOf)
         return joined(tr("%1 and %2 damage to you", "damage dealt, then an amount")
                           .arg(*last, a.amount.x ? QStringLiteral("X") : QString::number(a.amount.n)));

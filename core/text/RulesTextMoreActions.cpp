@@ -244,7 +244,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
     case ActionKind::Damage:
         if (a.who == QLatin1String("you") && a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount)   // round 17
             return QStringList{tr("%1 deals that much damage to you", "a source").arg(m_self)};
-        if (a.who == QLatin1String("you"))
+        if (a.who == QLatin1String("you") && a.to && !a.to->isRef())   // round 43 (Hail Storm's second damage)
+            return QStringList{tr("%1 deals %2 damage to you and each %3", "a source, a number, a kind of permanent")
+                                   .arg(m_self, amount, noun(*a.to, false))};
+        if (a.who == QLatin1String("you") && !a.to)
             return QStringList{tr("%1 deals %2 damage to you").arg(m_self, amount)};
         if (a.who == QLatin1String("that_player") && !a.amountOf)
             return QStringList{tr("%1 deals %2 damage to that player").arg(m_self, amount)};

@@ -62,6 +62,13 @@ QString Writer::branchOpening(const Action& a, const QString& clause)
         manaValueOnly.manaValueAtMost = c->filter->manaValueAtMost;
         if (c->kind == Condition::Kind::TargetIs && c->filter->manaValueAtMost && *c->filter == manaValueOnly)
             return tr("%1 if its mana value is %2 or less", "an instruction on a target, a number").arg(clause).arg(*c->filter->manaValueAtMost);
+        Selector leastPowered;   // round 43: Wretched Banquet
+        leastPowered.types = quint16(CardType::Creature);
+        leastPowered.powerRank = Selector::PowerRank::Least;
+        if (c->kind == Condition::Kind::TargetIs && *c->filter == leastPowered)
+            return tr("%1 if it has the least power or is tied for least power among creatures on the battlefield",
+                "an instruction on target creature")
+                .arg(clause);
         Selector colorOnly;
         colorOnly.colors = c->filter->colors;
         const bool onAttached = c->kind == Condition::Kind::AttachedIs && a.object && a.object->ref == Selector::Ref::Attached;

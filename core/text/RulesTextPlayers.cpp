@@ -41,6 +41,10 @@ QString Writer::playerPhrase(const QString& who)
         }
         return tr("%1's controller", "that creature's controller").arg(refPhrase(Selector::Ref::Target).text);
     }
+    // Round 43: the one target player named again in a later sentence, "That player discards two cards." (Carnage).
+    if (who == QLatin1String("target_player") && m_targets.size() == 1 && m_targets[0].mentioned
+        && m_targets[0].sel.word == QLatin1String("player") && m_targets[0].sel.anyOf.isEmpty())
+        return tr("that player");
     if (who == QLatin1String("target_player"))
         return targetsAnOpponent(who) ? tr("target opponent") : tr("target player");
     if (who == QLatin1String("each_opponent"))

@@ -4,8 +4,8 @@
 // Blastfire Bolt, Turn to Slag) and a creature ranked by power (Topple). The built-in White
 // Knight, Serra Angel, Boros Swiftblade, Grizzly Bears, Craw Wurm, Colossal Dreadmaw, Gray Ogre, Raging Goblin,
 // Ornithopter, Flight, Fear and Bonesplitter are the other cards the scenarios need. The fixture also holds the cards
-// the readers do not read yet (Incite Hysteria, Bathe in Light, Crackling Doom, Consecrate // Consume, Porphyry
-// Nodes, Desecrator Hag).
+// the readers do not read yet (Incite Hysteria, Bathe in Light, Porphyry Nodes, Desecrator Hag); round 43 reads
+// Crackling Doom and Consecrate // Consume (tst_impspell43).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -50,7 +50,7 @@ private slots:
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 8);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 10);
     }
 
     // CR 105.4, 608.2h: radiance names the target and every other creature that shares a colour with it as it resolves.
