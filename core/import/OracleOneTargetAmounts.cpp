@@ -33,6 +33,19 @@ bool damagedTheOneTarget(const AbilityDef& a)
     return before.kind == ActionKind::Damage && before.to && before.to->ref == Selector::Ref::Target && !before.object;
 }
 
+// Damage of an amount read from the one target, named again as "that card's" or "that spell's" (608.2h).
+Action damageOfThatTarget(Expr::Kind kind)
+{
+    Action a;
+    a.kind = ActionKind::Damage;
+    Expr amount;
+    amount.kind = kind;
+    amount.who = QStringLiteral("that_target");
+    a.amountOf = amount;
+    a.amount = Amount::number(0);
+    return a;
+}
+
 }   // namespace
 
 bool actedOnTheOneTarget(const AbilityDef& a)
@@ -141,13 +154,7 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
             into->targets.clear();
             return false;
         }
-        Action a;
-        a.kind = ActionKind::Damage;
-        Expr manaValue;
-        manaValue.kind = Expr::Kind::ManaValueOfMoved;
-        manaValue.who = QStringLiteral("that_target");   // "that spell's", the one target named again
-        a.amountOf = manaValue;
-        a.amount = Amount::number(0);
+        Action a = damageOfThatTarget(Expr::Kind::ManaValueOfMoved);   // "that spell's"
         a.who = QStringLiteral("controller_of_that_target");
         into->effect << a;
         return true;
@@ -171,13 +178,7 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
             into->targets.resize(1);
             return false;
         }
-        Action a;
-        a.kind = ActionKind::Damage;
-        Expr power;
-        power.kind = Expr::Kind::PowerOfTarget;
-        power.who = QStringLiteral("that_target");   // "that card's", the one target named again
-        a.amountOf = power;
-        a.amount = Amount::number(0);
+        Action a = damageOfThatTarget(Expr::Kind::PowerOfTarget);   // "that card's"
         a.to = *creature;
         into->effect << a;
         return true;
@@ -193,13 +194,7 @@ bool OracleParser::damageToTargetController(const QString& s, AbilityDef* into) 
             ? objects(e.captured(1), &plural) : std::nullopt;
         if (!group || plural || group->isRef())
             return false;
-        Action a;
-        a.kind = ActionKind::Damage;
-        Expr manaValue;
-        manaValue.kind = Expr::Kind::ManaValueOfMoved;
-        manaValue.who = QStringLiteral("that_target");   // "that card's", the one target named again
-        a.amountOf = manaValue;
-        a.amount = Amount::number(0);
+        Action a = damageOfThatTarget(Expr::Kind::ManaValueOfMoved);   // "that card's"
         a.to = *group;
         into->effect << a;
         return true;
