@@ -50,15 +50,13 @@ bool choosesPermanents(const CostPart& c)
 void addCostCounters(GameTable& table, int k, const QString& kind, int n, const QString& byPlayer)
 {
     GameObject& o = table.state().objects[k];
-    bool joined = false;
-    for (CounterStack& s : o.counters)
-        if (s.kind == kind && !joined) {
-            s.count += n;
-            s.timestamp = table.nextTimestamp();   // 613.7c
-            joined = true;
-        }
-    if (!joined)
+    const auto same = std::find_if(o.counters.begin(), o.counters.end(), [&](const CounterStack& s) { return s.kind == kind; });
+    if (same != o.counters.end()) {
+        same->count += n;
+        same->timestamp = table.nextTimestamp();   // 613.7c
+    } else {
         o.counters << CounterStack{kind, n, table.nextTimestamp()};
+    }
     table.touched();
     table.countersPut(o.id, kind, n, byPlayer);
 }

@@ -122,14 +122,16 @@ void ActionPerformer::stackAction(const Action& a)
         const auto it = std::find_if(gs.stack.begin(), gs.stack.end(), [&](const StackItem& s) { return s.id == id; });
         if (it == gs.stack.end())
             continue;
+        // 701.6a: "unless its controller pays": the payment is taken as made unless the resolve event says
+        // `"pays": false` (118.12), as for the other "unless … pays" instructions; a spell's, or (round 43, Frost
+        // Titan) an ability's controller.
+        if (a.kind == ActionKind::CounterSpell && !a.text.isEmpty() && m_event.pays) {
+            m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so %3 is not countered (701.6a)"),
+                {m_table.nameOf(it->controller), cost, m_table.nameOf(id)}));
+            continue;
+        }
         if (a.kind == ActionKind::CounterSpell && it->kind != StackItem::Kind::Spell) {
-            // 701.6a: a countered ability leaves the stack and does nothing; its source stays where it is. Round 43:
-            // unless its controller pays (Frost Titan), as for a spell below (118.12).
-            if (!a.text.isEmpty() && m_event.pays) {
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so %3 is not countered (701.6a)"),
-                    {m_table.nameOf(it->controller), cost, id}));
-                continue;
-            }
+            // 701.6a: a countered ability leaves the stack and does nothing; its source stays where it is.
             const QString source = m_table.nameOf(it->source);
             gs.stack.erase(it);
             m_table.touched();
@@ -138,13 +140,6 @@ void ActionPerformer::stackAction(const Action& a)
             continue;
         }
         if (a.kind == ActionKind::CounterSpell) {
-            // 701.6a: "unless its controller pays": the payment is taken as made unless the resolve event
-            // says `"pays": false` (118.12), as for the other "unless … pays" instructions.
-            if (!a.text.isEmpty() && m_event.pays) {
-                m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 pays %2, so %3 is not countered (701.6a)"),
-                    {m_table.nameOf(it->controller), cost, m_table.nameOf(id)}));
-                continue;
-            }
             // 101.2: "Creature spells you control can't be countered" (a static ability's rule on the
             // spell) wins over the instruction to counter it.
             if (const auto why = cantBeCountered(m_table, id)) {
