@@ -1988,13 +1988,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="294"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="140"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="138"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="304"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="161"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="159"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
@@ -2155,7 +2155,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="176"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="91"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="89"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 no puede pagar %2 vidas, así que el coste no se puede pagar</translation>
     </message>
@@ -2211,7 +2211,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="314"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="127"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="125"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 vidas como coste</translation>
     </message>
@@ -3845,58 +3845,57 @@ No deja ningún efecto continuo.</translation>
         <translation>el objetivo de %1 cambia de %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="136"/>
+        <location filename="../core/play/StackActions.cpp" line="138"/>
         <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
         <translation>la habilidad %2 de %1 es contrarrestada: deja la pila y no hace nada (701.6a)</translation>
     </message>
     <message>
         <location filename="../core/play/StackActions.cpp" line="129"/>
-        <location filename="../core/play/StackActions.cpp" line="144"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, así que %3 no es contrarrestado (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="151"/>
+        <location filename="../core/play/StackActions.cpp" line="146"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 no puede ser contrarrestado (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="162"/>
+        <location filename="../core/play/StackActions.cpp" line="157"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 es contrarrestado y exiliado en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="164"/>
+        <location filename="../core/play/StackActions.cpp" line="159"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en la parte superior de la biblioteca de su propietario en su lugar (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="166"/>
+        <location filename="../core/play/StackActions.cpp" line="161"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 es contrarrestado y puesto en el cementerio de su propietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="189"/>
+        <location filename="../core/play/StackActions.cpp" line="184"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 pone %2, una copia de %3, en la pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="214"/>
+        <location filename="../core/play/StackActions.cpp" line="209"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 es una carta de tierra y no puede lanzarse (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="219"/>
+        <location filename="../core/play/StackActions.cpp" line="214"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 tiene valor de maná %2, más de %3: no puede lanzarse de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="227"/>
+        <location filename="../core/play/StackActions.cpp" line="222"/>
         <source>%1 casts no card this way</source>
         <translation>%1 no lanza ninguna carta de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="248"/>
+        <location filename="../core/play/StackActions.cpp" line="243"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lanza %2 sin pagar su coste de maná (601.2, 118.9)</translation>
     </message>
@@ -3959,7 +3958,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Exert.cpp" line="45"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="120"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="118"/>
         <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
         <translation>%1 está agotado: no se enderezará durante el próximo paso de enderezar de %2 (701.43a)</translation>
     </message>
@@ -4209,17 +4208,17 @@ No deja ningún efecto continuo.</translation>
         <translation>un objetivo de %1 cambia de %2 a %3 (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="84"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="82"/>
         <source>%1 is not on the battlefield, so it can&apos;t be exerted</source>
         <translation>%1 no está en el campo de batalla, así que no se puede agotar</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="100"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="98"/>
         <source>%1 controls too few permanents for the cost of %2&apos;s ability, so the cost can&apos;t be paid</source>
         <translation>%1 controla demasiado pocos permanentes para el coste de la habilidad de %2, así que el coste no se puede pagar</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="151"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="149"/>
         <source>%1 is exiled as a cost</source>
         <translation>%1 es exiliado como coste</translation>
     </message>

@@ -1988,13 +1988,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="294"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="140"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="138"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>%1 segnalini %2 vengono rimossi da %3 come costo (ne restano %4)</translation>
     </message>
     <message>
         <location filename="../core/play/ActivationCosts.cpp" line="304"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="161"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="159"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>%1 segnalino/i %2 messo/i su %3 come costo</translation>
     </message>
@@ -2155,7 +2155,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="176"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="91"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="89"/>
         <source>%1 can&apos;t pay %2 life, so the cost can&apos;t be paid</source>
         <translation>%1 non può pagare %2 punti vita, quindi il costo non può essere pagato</translation>
     </message>
@@ -2211,7 +2211,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Activation.cpp" line="314"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="127"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="125"/>
         <source>%1 pays %2 life as a cost</source>
         <translation>%1 paga %2 punti vita come costo</translation>
     </message>
@@ -3845,58 +3845,57 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il bersaglio di %1 cambia da %2 a %3 (115.7a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="136"/>
+        <location filename="../core/play/StackActions.cpp" line="138"/>
         <source>%1&apos;s ability %2 is countered: it leaves the stack and does nothing (701.6a)</source>
         <translation>l&apos;abilità %2 di %1 viene neutralizzata: lascia la pila e non fa nulla (701.6a)</translation>
     </message>
     <message>
         <location filename="../core/play/StackActions.cpp" line="129"/>
-        <location filename="../core/play/StackActions.cpp" line="144"/>
         <source>%1 pays %2, so %3 is not countered (701.6a)</source>
         <translation>%1 paga %2, quindi %3 non viene neutralizzata (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="151"/>
+        <location filename="../core/play/StackActions.cpp" line="146"/>
         <source>%1 can&apos;t be countered (%2, 101.2)</source>
         <translation>%1 non può essere neutralizzata (%2, 101.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="162"/>
+        <location filename="../core/play/StackActions.cpp" line="157"/>
         <source>%1 is countered and exiled instead (701.6a)</source>
         <translation>%1 viene neutralizzata ed esiliata invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="164"/>
+        <location filename="../core/play/StackActions.cpp" line="159"/>
         <source>%1 is countered and put on top of its owner&apos;s library instead (701.6a)</source>
         <translation>%1 viene neutralizzata e messa in cima al grimorio del suo proprietario invece (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="166"/>
+        <location filename="../core/play/StackActions.cpp" line="161"/>
         <source>%1 is countered and put into its owner&apos;s graveyard (701.6a)</source>
         <translation>%1 viene neutralizzata e messa nel cimitero del suo proprietario (701.6a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="189"/>
+        <location filename="../core/play/StackActions.cpp" line="184"/>
         <source>%1 puts %2, a copy of %3, onto the stack (707.10)</source>
         <translation>%1 mette %2, una copia di %3, in pila (707.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="214"/>
+        <location filename="../core/play/StackActions.cpp" line="209"/>
         <source>%1 is a land card and can&apos;t be cast (305.9)</source>
         <translation>%1 è una carta terra e non può essere lanciata (305.9)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="219"/>
+        <location filename="../core/play/StackActions.cpp" line="214"/>
         <source>%1 has mana value %2, more than %3: it can&apos;t be cast this way</source>
         <translation>%1 ha valore di mana %2, più di %3: non può essere lanciata in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="227"/>
+        <location filename="../core/play/StackActions.cpp" line="222"/>
         <source>%1 casts no card this way</source>
         <translation>%1 non lancia nessuna carta in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/play/StackActions.cpp" line="248"/>
+        <location filename="../core/play/StackActions.cpp" line="243"/>
         <source>%1 casts %2 without paying its mana cost (601.2, 118.9)</source>
         <translation>%1 lancia %2 senza pagarne il costo di mana (601.2, 118.9)</translation>
     </message>
@@ -3959,7 +3958,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/Exert.cpp" line="45"/>
-        <location filename="../core/play/PermanentCosts.cpp" line="120"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="118"/>
         <source>%1 is exerted: it won&apos;t untap during %2&apos;s next untap step (701.43a)</source>
         <translation>%1 è stremato: non si STAPpa durante la prossima sottofase di STAP di %2 (701.43a)</translation>
     </message>
@@ -4209,17 +4208,17 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un bersaglio di %1 cambia da %2 a %3 (115.7b)</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="84"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="82"/>
         <source>%1 is not on the battlefield, so it can&apos;t be exerted</source>
         <translation>%1 non è sul campo di battaglia, quindi non può essere stremato</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="100"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="98"/>
         <source>%1 controls too few permanents for the cost of %2&apos;s ability, so the cost can&apos;t be paid</source>
         <translation>%1 controlla troppo pochi permanenti per il costo dell&apos;abilità di %2, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/PermanentCosts.cpp" line="151"/>
+        <location filename="../core/play/PermanentCosts.cpp" line="149"/>
         <source>%1 is exiled as a cost</source>
         <translation>%1 viene esiliato come costo</translation>
     </message>
