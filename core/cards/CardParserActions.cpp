@@ -411,7 +411,13 @@ bool CardParser::actionArgument(const JsonValue& v, const QString& path, Action*
         }
         break;
     case ActionKind::ExtraTurn:
-        // 500.7: a number of extra turns ("takes two extra turns after this one"), or true for one
+        // 500.7: a number of extra turns ("takes two extra turns after this one"), or true for one; round 44: an
+        // amount counted as it resolves (Sage of Hours: {"whole_groups_of": …})
+        if (v.isObject()) {
+            out->amountOf = expr(v, path);
+            out->amount = Amount::number(0);
+            break;
+        }
         if (v.isNumber()) {
             if (auto n = wholeNumber(v, path); n && *n > 0 && *n <= kMaxTurnsAtOnce)
                 out->amount = Amount::number(*n);

@@ -108,7 +108,12 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
             : key == "evoked"           ? Condition::Kind::Evoked
             : key == "graveyard_empty"  ? Condition::Kind::GraveyardEmpty
                                         : Condition::Kind::Kicked;
-        if (!arg.isBool() || !arg.toBool()) {
+        // Round 44: "if that spell was kicked", the spell a cast trigger's event names (603.7c, 702.33d).
+        if (key == "kicked" && arg.isString() && arg.toString() == QLatin1String("that_spell")) {
+            Selector thatSpell;
+            thatSpell.ref = Selector::Ref::It;
+            c.filter = QSharedPointer<Selector>::create(thatSpell);
+        } else if (!arg.isBool() || !arg.toBool()) {
             m_r.error(arg, p, QStringLiteral("expected true"));
             return std::nullopt;
         }
@@ -173,6 +178,7 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
     using K = Condition::Kind;
     static const QHash<QString, K> flags = {
         {"opponent_poisoned", K::OpponentPoisoned},
+        {"poisoned", K::Poisoned},   // round 44: you, or the player a "defending_player" condition names (122.1f)
         {"hand_more_than_each_opponent", K::HandMoreThanEachOpponent},
         {"attached_shares_most_common_color", K::AttachedSharesMostCommonColor},
         {"another_aura_on_attached", K::AnotherAuraOnAttached},
@@ -329,8 +335,9 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         return !c->counterKind.isEmpty();
     }
     if (key == "attached_controller_controls" || key == "cast_this_turn" || key == "exiled_with_self_has"
-        || key == "top_of_library_is" || key == "target_is" || key == "opponent_controls_more") {
+        || key == "top_of_library_is" || key == "target_is" || key == "opponent_controls_more" || key == "moved_card_is") {
         c->kind = key == "cast_this_turn"     ? K::CastSpellThisTurn
+            : key == "moved_card_is"        ? K::MovedCardIs   // round 44: the card the action before moved (608.2c)
             : key == "exiled_with_self_has" ? K::ExiledWithSourceHas
             : key == "top_of_library_is"    ? K::TopOfLibraryIs
             : key == "target_is"            ? K::TargetIs   // round 19: "if it's blue" (Pyroblast, 608.2b)

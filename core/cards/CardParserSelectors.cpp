@@ -74,7 +74,7 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             "mana_value_at_most", "mana_value_at_least", "power_at_most", "power_at_least", "toughness_at_most",
             "toughness_at_least", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
-            "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "equipped", "named",
+            "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "not_enchanted", "equipped", "named",
             "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
             "named_chosen", "targeting", "whose", "same_graveyard", "in_combat_with_self",
             "dealt_damage_this_turn", "from_battlefield_this_turn", "shares_color_with_target", "attached_to",
@@ -328,6 +328,38 @@ bool CardParser::importedExpr(const JsonValue& v, const QString& key, const QStr
         e->args << *a;
         return true;
     }
+    // Round 44: "the sacrificed enchantment's mana value" (608.2h): the card type the sacrificed permanent is named by.
+    if (key == "mana_value_of_sacrificed") {
+        const auto t = arg.isString() ? cardTypeFromName(arg.toString()) : std::nullopt;
+        if (!t || (*t != CardType::Artifact && *t != CardType::Creature && *t != CardType::Enchantment && *t != CardType::Land
+                      && *t != CardType::Planeswalker)) {
+            m_r.error(arg, p, QStringLiteral("expected a permanent card type such as \"Enchantment\""));
+            return false;
+        }
+        e->kind = Expr::Kind::ManaValueOfSacrificed;
+        e->selector = QSharedPointer<Selector>::create();
+        e->selector->types = quint16(*t);
+        return true;
+    }
+    // Round 44: "for each five counters removed this way": {"amount": …, "size": 5}, rounded down.
+    if (key == "whole_groups_of") {
+        if (!m_r.expect(arg, JsonValue::Type::Object, p))
+            return false;
+        m_r.checkKeys(arg, {"amount", "size"}, p);
+        const JsonValue* amount = arg.find("amount");
+        const JsonValue* size = arg.find("size");
+        if (!amount || !size || !size->isInteger() || size->toInteger() < 2 || size->toInteger() > 100) {
+            m_r.error(arg, p, QStringLiteral("expected \"amount\" and a whole \"size\" of 2 or more"));
+            return false;
+        }
+        auto a = expr(*amount, JsonReader::child(p, "amount"));
+        if (!a)
+            return false;
+        e->kind = Expr::Kind::WholeGroupsOf;
+        e->value = int(size->toInteger());
+        e->args << *a;
+        return true;
+    }
     if (key == "count_of_affected_controller" || key == "count_sharing_creature_type") {
         auto s = selector(arg, p);
         if (!s)
@@ -504,6 +536,7 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->sameGraveyard = m_r.boolean(v, "same_graveyard", path).value_or(false);   // "from a single graveyard"
     s->attachedToSource = m_r.boolean(v, "attached_to_self", path).value_or(false);
     s->enchanted = m_r.boolean(v, "enchanted", path).value_or(false);
+    s->notEnchanted = m_r.boolean(v, "not_enchanted", path).value_or(false);   // round 44 (303.4)
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);
     s->blocking = m_r.boolean(v, "blocking", path).value_or(false);
     s->faceDown = m_r.boolean(v, "face_down", path).value_or(false);

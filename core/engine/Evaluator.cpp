@@ -450,7 +450,10 @@ int Evaluator::evaluate(const Expr& e, const ContinuousEffect& effect, int affec
     case Expr::Kind::TargetsBeyondFirst:
     case Expr::Kind::PowerOfSacrificed:
     case Expr::Kind::ToughnessOfSacrificed:
+    case Expr::Kind::ManaValueOfSacrificed:   // round 44: fixed by the event player (FixedAmounts.cpp)
         return 0;
+    case Expr::Kind::WholeGroupsOf:   // round 44: rounded down (a negative amount is no group)
+        return e.args.isEmpty() || e.value <= 0 ? 0 : std::max(0, evaluate(e.args.first(), effect, affectedIndex)) / e.value;
     case Expr::Kind::ManaValueOfMoved:   // counted by the event player as the action is done (ActionSubjects.cpp)
     case Expr::Kind::CardsInHand:
     case Expr::Kind::CountThisWay:

@@ -57,7 +57,7 @@ bool Evaluator::matchesImported(
     if (sel.attachedToSource
         && (effect.sourceIndex < 0 || o.attachedTo.isEmpty() || o.attachedTo != m_state.objects[effect.sourceIndex].id))
         return false;
-    if (sel.enchanted || sel.equipped) {
+    if (sel.enchanted || sel.notEnchanted || sel.equipped) {
         // 303.4, 301.5: an Aura or an Equipment on the battlefield attached to it.
         bool aura = false, equipment = false;
         static const SubtypeId auraId = SubtypeRegistry::instance().find(QStringLiteral("Aura")).value_or(0);
@@ -69,7 +69,7 @@ bool Evaluator::matchesImported(
             aura = aura || chars(i).type.hasSubtype(auraId);
             equipment = equipment || chars(i).type.hasSubtype(equipmentId);
         }
-        if ((sel.enchanted && !aura) || (sel.equipped && !equipment))
+        if ((sel.enchanted && !aura) || (sel.notEnchanted && aura) || (sel.equipped && !equipment))
             return false;
     }
     if (sel.colorChosen) {

@@ -70,6 +70,13 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
             if (p.id != effect.controller && !p.lost && p.poison > 0)
                 return true;
         return false;
+    case Condition::Kind::Poisoned:   // round 44: the player the condition is said of (122.1f)
+        for (const Player& p : m_state.players)
+            if (p.id == effect.controller)
+                return !p.lost && p.poison > 0;
+        return false;
+    case Condition::Kind::MovedCardIs:   // round 44: the event player checks the card it moved (PaymentChoices.cpp)
+        return false;
     case Condition::Kind::OpponentGraveyardAtLeast: {
         QHash<QString, int> cards;
         for (const GameObject& o : m_state.objects)

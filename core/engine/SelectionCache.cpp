@@ -25,7 +25,7 @@ bool SelectionCache::cacheable(const Selector& sel)
         return false;
     // Attachments are about other objects than the one tested (and the source), so an object's own
     // writes do not tell when they change.
-    if (sel.attachedToSource || sel.enchanted || sel.equipped)
+    if (sel.attachedToSource || sel.enchanted || sel.notEnchanted || sel.equipped)
         return false;
     // Round 41: radiance's target, the objects Auras are attached to, and a ranking by power are about other
     // objects than the one tested, and the target is the effect's own.

@@ -170,6 +170,10 @@ QJsonObject action(const Action& a, bool* ok)
             o[QStringLiteral("from_graveyard")] = true;
         break;
     case ActionKind::ExtraTurn:   // 500.7: "two extra turns" as a number
+        if (a.amountOf) {   // round 44: counted as it resolves, "for each five counters removed this way" (Sage of Hours)
+            o[kind] = expr(*a.amountOf, ok);
+            break;
+        }
         if (!a.amount.x && a.amount.n > 1) {
             o[kind] = a.amount.n;
             break;
@@ -507,6 +511,7 @@ QJsonObject action(const Action& a, bool* ok)
             || ((a.kind == ActionKind::GainLife || a.kind == ActionKind::LoseLife || a.kind == ActionKind::Draw
                     || a.kind == ActionKind::Discard)   // the creature a cost sacrificed (a spell's too, round 19)
                 && (a.amountOf->kind == Expr::Kind::PowerOfSacrificed || a.amountOf->kind == Expr::Kind::ToughnessOfSacrificed))
+            || (a.kind == ActionKind::GainLife && a.amountOf->kind == Expr::Kind::ManaValueOfSacrificed)   // round 44
             // round 21: "you draw X cards and you lose X life, where X is the number of creatures you control"
             // (the draw's X as the card parser reads it, the life lost an expression)
             // round 22: "… where X is your devotion to black" (Sanguimancy)
@@ -566,7 +571,8 @@ QJsonObject action(const Action& a, bool* ok)
         o[QStringLiteral("where_x")] = true;
     const bool thatManyCounters = (a.kind == ActionKind::PutCounter || a.kind == ActionKind::RemoveCounter) && a.amountOf;
     // its amount and "tapped" are above; so is counted mana
-    const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana;
+    const bool amountAbove = a.kind == ActionKind::CreateToken || a.kind == ActionKind::AddMana
+        || a.kind == ActionKind::ExtraTurn;   // round 44: Sage of Hours' counted turns
     if ((a.amountOf && !thatMuch && !countedDamage && !countedMill && !thatManyCounters && !costPerObject && !costX
             && a.kind != ActionKind::LookAtTop && a.kind != ActionKind::UnlessPays
             && a.kind != ActionKind::SearchLibrary && !amountAbove && !counted)

@@ -105,7 +105,11 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("no_spells_cast_last_turn"), true}};
     case K::TwoSpellsCastLastTurn:
         return {{QStringLiteral("two_spells_cast_last_turn"), true}};
-    case K::Kicked:
+    case K::Kicked:   // round 44: {"kicked": "that_spell"}, the spell the trigger's event names (Bloodstone Goblin)
+        if (c.filter && c.filter->ref == Selector::Ref::It)
+            return {{QStringLiteral("kicked"), QStringLiteral("that_spell")}};
+        if (c.filter)
+            break;
         return {{QStringLiteral("kicked"), true}};
     case K::CostPaid:   // round 25: prowl, madness, spectacle, surge, tribute
         return {{QStringLiteral("cost_paid"), c.cost}};
@@ -124,6 +128,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("target_is"), selector(*c.filter, ok)}};
     case K::OpponentPoisoned:
         return {{QStringLiteral("opponent_poisoned"), true}};
+    case K::Poisoned:   // round 44: {"defending_player": {"poisoned": true}} (122.1f)
+        return {{QStringLiteral("poisoned"), true}};
+    case K::MovedCardIs:   // round 44: "if that card is a land card" (608.2c)
+        if (!c.filter)
+            break;
+        return {{QStringLiteral("moved_card_is"), selector(*c.filter, ok)}};
     case K::OpponentGraveyardAtLeast:
         return {{QStringLiteral("opponent_graveyard_at_least"), c.n}};
     case K::HandMoreThanEachOpponent:

@@ -180,6 +180,8 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("attached_to_self")] = true;
     if (s.enchanted)
         o[QStringLiteral("enchanted")] = true;
+    if (s.notEnchanted)   // round 44: "that aren't enchanted" (303.4)
+        o[QStringLiteral("not_enchanted")] = true;
     if (s.equipped)
         o[QStringLiteral("equipped")] = true;
     if (!s.named.isEmpty())
@@ -299,6 +301,13 @@ QJsonValue expr(const Expr& e, bool* ok)
             e.who.isEmpty() ? QStringLiteral("target") : e.who}};
     if (e.kind == Expr::Kind::HighestLife)
         return QJsonObject{{QStringLiteral("highest_life"), e.who == QLatin1String("opponent") ? QJsonValue(e.who) : QJsonValue(true)}};
+    // Round 44: "the sacrificed enchantment's mana value": the card type the card calls it by (608.2h)
+    if (e.kind == Expr::Kind::ManaValueOfSacrificed && e.selector && e.selector->types)
+        return QJsonObject{{QStringLiteral("mana_value_of_sacrificed"), cardTypeName(CardType(e.selector->types))}};
+    // Round 44: "for each five counters removed this way": the amount, in whole groups of `size`
+    if (e.kind == Expr::Kind::WholeGroupsOf && e.args.size() == 1 && e.value > 1)
+        return QJsonObject{{QStringLiteral("whole_groups_of"),
+            QJsonObject{{QStringLiteral("amount"), expr(e.args[0], ok)}, {QStringLiteral("size"), e.value}}}};
     if ((e.kind == Expr::Kind::HalfRoundedDown || e.kind == Expr::Kind::HalfRoundedUp) && e.args.size() == 1)
         return QJsonObject{{e.kind == Expr::Kind::HalfRoundedUp ? QStringLiteral("half_rounded_up") : QStringLiteral("half_rounded_down"),
             expr(e.args[0], ok)}};

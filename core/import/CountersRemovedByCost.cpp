@@ -66,4 +66,41 @@ bool removedCountersPaidFor(const AbilityDef& ability)
     });
 }
 
+bool wholeGroupsRemovedAction(const QString& s, AbilityDef* into, const std::function<bool(const QString&, AbilityDef*)>& action)
+{
+    static const QRegularExpression groups(
+        QStringLiteral("^for each (two|three|four|five|six|seven|eight|nine|ten) counters removed this way, (.+)$"));
+    const auto m = groups.match(s);
+    if (!m.hasMatch() || into->kind != AbilityDef::Kind::Activated)
+        return false;
+    // The one cost that removes all counters of a kind says which counters were removed.
+    QStringList kinds;
+    for (const CostPart& c : into->costParts)
+        if (c.kind == CostKind::RemoveAllCounters)
+            kinds << c.counterKind;
+    if (kinds.size() != 1)
+        return false;
+    const int before = into->effect.size();
+    if (!action(m.captured(2), into) || into->effect.size() != before + 1) {
+        into->effect.resize(before);
+        return false;
+    }
+    Action& a = into->effect.last();
+    if (a.kind != ActionKind::ExtraTurn || a.amount.n != 1 || a.amountOf || !a.who.isEmpty() || a.optional || a.condition) {
+        into->effect.resize(before);
+        return false;
+    }
+    static const QStringList sizes = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+    Expr removed;
+    removed.kind = Expr::Kind::CountersRemovedThisWay;
+    removed.counterKind = kinds.first();
+    Expr whole;
+    whole.kind = Expr::Kind::WholeGroupsOf;
+    whole.value = int(sizes.indexOf(m.captured(1))) + 2;
+    whole.args << removed;
+    a.amountOf = whole;
+    a.amount = Amount::number(0);
+    return true;
+}
+
 }   // namespace strata::import

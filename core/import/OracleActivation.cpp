@@ -55,6 +55,7 @@ bool OracleParser::activationRestriction(QString* effect, AbilityDef* into) cons
         {"during your turn, before attackers are declared", ActivationRestriction::YourTurnBeforeAttackers},
         {"during combat", ActivationRestriction::DuringCombat},
         {"before attackers are declared", ActivationRestriction::BeforeAttackers},
+        {"before the combat damage step", ActivationRestriction::BeforeCombatDamage},   // round 44: Angus Mackenzie
     };
     if (!when.isEmpty()) {
         const auto t = timings.constFind(when);

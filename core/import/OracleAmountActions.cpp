@@ -1,5 +1,6 @@
 #include "CountOf.h"
 #include "CountedOnBoard.h"
+#include "CountersRemovedByCost.h"
 #include "OracleDivided.h"
 #include "OracleEarlierTarget.h"
 #include "OracleEachAmounts.h"
@@ -111,7 +112,14 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     const auto each = [&](const QString& phrase, int per) { return eachAmount(phrase, per, eachReaders, into, &a); };
     if (countersRemovedForEach(s, eachReaders, [this](const QString& t, AbilityDef* in) { return action(t, in); }, into))
         return true;   // round 34: "remove a +1/+1 counter from ~ for each …"
+    if (wholeGroupsRemovedAction(s, into, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+        return true;   // round 44: Sage of Hours
     const auto counted = [&](const QString& text, bool x) -> bool {
+        if (const auto sacrificed = sacrificedManaValue(text, *into)) {   // round 44: Faith Healer (608.2h)
+            a.amountOf = *sacrificed;
+            a.amount = x ? Amount{true, 0} : Amount::number(0);
+            return true;
+        }
         const auto pt = eventObjectAmount(text, *into, m_eventObject);   // round 23: the event object's
         const auto e = pt ? pt : amount(text);
         const bool onBattlefield = text.endsWith(QLatin1String(" on the battlefield"));
@@ -529,8 +537,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         } else if (!counted(d.captured(2), x)) {
             return false;
         }
-        if (to == QLatin1String("each opponent") && !x && !targetsHand) {   // round 23: Fanatic of Mogis
-            a.who = QStringLiteral("each_opponent");
+        // Round 23: Fanatic of Mogis; round 44: "~ deals damage to you equal to the number of pain counters on it" (Torture
+        // Chamber), the ability's controller (120.3).
+        if ((to == QLatin1String("each opponent") || to == QLatin1String("you")) && !x && !targetsHand) {
+            a.who = to == QLatin1String("you") ? QStringLiteral("you") : QStringLiteral("each_opponent");
             into->effect << a;
             return true;
         }

@@ -10,6 +10,7 @@
 #include "OracleTopOrBottom.h"
 #include "OracleChosenTypeRevealed.h"
 #include "OracleOwnCounts.h"
+#include "OracleThatTargetPlayer.h"
 #include "OracleParser.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -58,6 +59,8 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // "target player / target opponent" (the ability's target) or "each opponent / each player / each other
     // player" as the action's `who`; false when the target can't be read.
     auto playersOf = [&](const QString& phrase, Action* action) {
+        if (phrase == QLatin1String("that player"))   // round 44: Undercity Plague (OracleThatTargetPlayer.h)
+            return thatTargetPlayer(*into, action);
         if (!phrase.startsWith(QLatin1String("target"))) {
             action->who = eachWho(phrase);
             return true;
@@ -334,10 +337,11 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // "target opponent chooses a creature they control. Destroy it." (Wei Assassins; JoinedInstructions.cpp).
     // Round 36: "target opponent exiles a creature they control" (Doomfall), chosen as the sacrifice is.
     static const QRegularExpression sacrifices(QStringLiteral(
-        "^(target player|target opponent|each player|each opponent|each other player) "
+        "^(target player|target opponent|each player|each opponent|each other player|that player) "
         "(sacrifices|returns|chooses|exiles) an? (.+?)"   // round 43: "… among creatures they control" is the noun's
         "(?<! among creatures)( they control to its owner's hand| they control; destroy it| they control)?$"));
-    if (const auto m = sacrifices.match(s); m.hasMatch()) {
+    const auto thatTarget = [&](const QString& who) { return who != QLatin1String("that player") || thatTargetPlayer(*into, &a); };
+    if (const auto m = sacrifices.match(s); m.hasMatch() && thatTarget(m.captured(1))) {
         const bool chooses = m.captured(2) == QLatin1String("chooses");
         const bool exiles = m.captured(2) == QLatin1String("exiles");
         if (chooses != (m.captured(4) == QLatin1String(" they control; destroy it"))
@@ -362,9 +366,9 @@ bool OracleParser::effectTemplates(const QString& s, AbilityDef* into) const
     // that many of each such player's permanents, chosen by that player as it resolves (701.17a). Round 42: "each
     // player sacrifices all lands they control" (Epicenter, All Is Dust): every one of theirs that matches.
     static const QRegularExpression sacrificesSome(QStringLiteral(
-        "^(target player|target opponent|each player|each opponent|each other player) sacrifices (two|three|four|five|all) "
+        "^(target player|target opponent|each player|each opponent|each other player|that player) sacrifices (two|three|four|five|all) "
         "(.+?)( they control)?$"));
-    if (const auto m = sacrificesSome.match(s); m.hasMatch()) {
+    if (const auto m = sacrificesSome.match(s); m.hasMatch() && thatTarget(m.captured(1))) {
         const bool all = m.captured(2) == QLatin1String("all");
         bool plural = false;
         const auto what = objects(m.captured(3), &plural);

@@ -188,9 +188,10 @@ bool eventSpellCountered(const QString& sentence, AbilityDef* into)
     const bool cast = e == TriggerEvent::PlayerCastsSpell || e == TriggerEvent::OpponentCastsSpell || e == TriggerEvent::YouCastSpell
         || e == TriggerEvent::OpponentCastsCreatureSpell || e == TriggerEvent::YouCastCreatureSpell;
     // Round 43: "counter that spell or ability" after ~ became the target of one an opponent controls (Frost Titan): the
-    // stack item that targeted (115.1, 603.7c). Not yet after "you or a permanent you control" (Unsettled Mariner), which
-    // triggers once for each object targeted.
-    const bool targeted = e == TriggerEvent::SelfBecomesTargetOfOpponent;
+    // stack item that targeted (115.1, 603.7c). Round 44: also after "you or a permanent you control" (Unsettled Mariner),
+    // which triggers once for each of them the item targets (603.2c; the ruling on Leovold's same trigger), so the item's
+    // controller pays {1} for each.
+    const bool targeted = e == TriggerEvent::SelfBecomesTargetOfOpponent || e == TriggerEvent::YouOrPermanentBecomesTargetOfOpponent;
     const bool orAbility = !m.captured(2).isEmpty();
     const bool fits = cast ? !orAbility : targeted && orAbility && m.captured(1) == QLatin1String("counter");
     if (!m.hasMatch() || !fits || into->kind != AbilityDef::Kind::Triggered || !into->targets.isEmpty())

@@ -7,6 +7,7 @@
 #include "OracleEnterOrStepHeads.h"
 #include "OracleEventPlayers.h"
 #include "OracleEventObjectActions.h"
+#include "OracleEventObjectIfs.h"
 #include "OracleTriggerFilters.h"
 #include "OracleWords.h"
 #include "ModeRestrictions.h"
@@ -318,6 +319,9 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
         // "Whenever ~ attacks, if it's enchanted, …" (Krond the Dawn-Clad): "it" is ~, the attacker.
         const bool selfEnchanted = i.captured(1) == QLatin1String("it's enchanted") && a->event == TriggerEvent::SelfAttacks;
         auto c = triggerCondition(selfEnchanted ? QStringLiteral("~ is enchanted") : i.captured(1));
+        const auto ofEventObject = eventObjectIf(i.captured(1), *a);   // round 44: "if that spell was kicked", "… that creature is 1/1"
+        if (ofEventObject)
+            c = ofEventObject;
         // Round 43, Writ of Passage: "Whenever enchanted creature attacks, if its power is 2 or less, …": "its" is the
         // attacker the Aura is attached to, its power as the trigger event happens and as it resolves (603.4).
         static const QRegularExpression itsPower(QStringLiteral("^its power is (\\d+) or less$"));
@@ -329,7 +333,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
             c->kind = Condition::Kind::AttachedIs;
             c->filter = QSharedPointer<Selector>::create(power);
         }
-        const bool aboutSelf = c
+        const bool aboutSelf = c && !ofEventObject
             && (c->kind == Condition::Kind::Kicked || c->kind == Condition::Kind::CastFromHand
                 || c->kind == Condition::Kind::ManaSpentToCast || c->kind == Condition::Kind::CostPaid);
         // Round 39: a state trigger's own "if" (Veiled Crocodile) follows its state, as `also` (603.8, 603.4).

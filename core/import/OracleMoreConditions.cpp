@@ -35,6 +35,12 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
     }
     if (auto history = historyCondition(text))   // OracleHistory.cpp
         return history;
+    // Round 44, Septic Rats: "defending player is poisoned" (122.1f), said of the player the source attacks (506.2).
+    if (text == QLatin1String("defending player is poisoned")) {
+        c.kind = Condition::Kind::Poisoned;
+        c.who = QStringLiteral("defending_player");
+        return c;
+    }
     // Round 32, Conqueror's Flail: "~ is attached to a creature": the permanent the Aura or Equipment is
     // attached to is a creature now (301.5, 303.4).
     if (text == QLatin1String("~ is attached to a creature")) {

@@ -129,4 +129,38 @@ bool damageEqualToDiscardedCard(const QString& s, AbilityDef* into)
     return true;
 }
 
+// One card of the top of your library, milled ("put the top card of your library into your graveyard", 701.13) or
+// exiled: the card "that card" names after it.
+static bool movesOneTopCard(const AbilityDef& ability)
+{
+    if (ability.effect.isEmpty())
+        return false;
+    const Action& a = ability.effect.last();
+    const bool one = !a.amount.x && a.amount.n == 1 && !a.amountOf && a.who.isEmpty() && !a.optional && !a.condition;
+    return one && (a.kind == ActionKind::Mill || (a.kind == ActionKind::ExileTop && !a.faceDown));
+}
+
+std::optional<Condition> movedCardCondition(const QString& text, const AbilityDef& ability)
+{
+    static const QRegularExpression isKind(QStringLiteral(
+        "^(?:that card (is|isn't)|it('s| isn't)) an? (land|creature|artifact|enchantment|instant|sorcery|nonland|noncreature) card$"));
+    const auto m = isKind.match(text);
+    if (!m.hasMatch() || !movesOneTopCard(ability))
+        return std::nullopt;
+    const QString kind = m.captured(3);
+    const bool non = kind.startsWith(QLatin1String("non"));
+    const QString name = non ? kind.mid(3) : kind;
+    const std::optional<CardType> type = cardTypeFromName(name.left(1).toUpper() + name.mid(1));
+    if (!type)
+        return std::nullopt;
+    Selector card;
+    (non ? card.notTypes : card.types) = quint16(*type);
+    card.word = QStringLiteral("card");
+    Condition c;
+    c.kind = Condition::Kind::MovedCardIs;
+    c.filter = QSharedPointer<Selector>::create(card);
+    c.negated = m.captured(1) == QLatin1String("isn't") || m.captured(2) == QLatin1String(" isn't");
+    return c;
+}
+
 }   // namespace strata::import

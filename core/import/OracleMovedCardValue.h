@@ -2,6 +2,7 @@
 #include "model/Ability.h"
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace strata::import {
 
@@ -31,5 +32,11 @@ bool damageEqualToRevealedCard(const QString& s, const std::function<std::option
 // (Hellhole Rats): the one card discarded, in its owner's graveyard (202.3, 608.2h), dealt as damage to the one target
 // player.
 bool damageEqualToDiscardedCard(const QString& s, AbilityDef* into);
+
+// Round 44: "that card is a land card", "it isn't a land card" of the one card the ability's last instruction so far
+// milled or exiled from the top of its controller's library ("If that card is a land card, ~ can't be blocked this
+// turn.", Saprazzan Breaker): Condition::Kind::MovedCardIs, checked on the card where it went (608.2c, 400.7). Empty
+// for any other text or instruction.
+std::optional<Condition> movedCardCondition(const QString& text, const AbilityDef& ability);
 
 }   // namespace strata::import

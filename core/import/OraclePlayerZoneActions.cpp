@@ -68,7 +68,7 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
         "^exile (?:all cards from )?(your graveyard|all graveyards|each opponent's graveyard|target player's graveyard|"
         "target opponent's graveyard)$"));
     static const QRegularExpression handExile(
-        QStringLiteral("^(target player|target opponent) exiles a card from their hand$"));
+        QStringLiteral("^(target player|target opponent) exiles (a card|two cards|three cards) from their hand$"));
     QString player;
     if (const auto m = hand.match(s); m.hasMatch()) {
         a->kind = ActionKind::DiscardHand;
@@ -88,13 +88,14 @@ bool OracleParser::playerZoneAction(const QString& s, Action* a, AbilityDef* int
     } else if (const auto m = handExile.match(s); m.hasMatch()) {
         // Round 39: "Target opponent exiles a card from their hand." (Mindmelter, Karn Liberated's +4): one card of
         // that player's hand, which they choose as it resolves (608.2d; the event player's HandExiles.cpp).
+        // Round 44: "… exiles two cards from their hand" (Witness the End): that many, all chosen by that player.
         Selector card;
         card.word = QStringLiteral("card");
         card.where = Selector::Where::Specific;
         card.zone = Zone::Hand;
         a->kind = ActionKind::Exile;
         a->object = card;
-        a->pick = 1;
+        a->pick = m.captured(2) == QLatin1String("a card") ? 1 : *numberWord(m.captured(2).section(QLatin1Char(' '), 0, 0));
         player = m.captured(1);
     } else {
         return false;

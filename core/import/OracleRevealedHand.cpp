@@ -6,6 +6,20 @@ namespace strata::import {
 bool revealedHand(const QString& s, AbilityDef* into, const TargetOf& target,
     const std::function<bool(const QString&, AbilityDef*)>& action)
 {
+    // Round 44: "You gain life equal to the number of cards in that player's hand." right after the reveal (Search
+    // Warrant): the one target player's hand, counted as the gain is done (608.2h).
+    if (s == QLatin1String("you gain life equal to the number of cards in that player's hand")) {
+        if (into->targets.size() != 1 || into->effect.isEmpty() || into->effect.last().kind != ActionKind::LookAtHand
+            || !into->effect.last().reveal || into->effect.last().who != QLatin1String("target_player"))
+            return false;
+        Action gain;
+        gain.kind = ActionKind::GainLife;
+        gain.amountOf = Expr();
+        gain.amountOf->kind = Expr::Kind::CardsInHand;
+        gain.amountOf->who = QStringLiteral("target_player");
+        into->effect << gain;
+        return true;
+    }
     static const QRegularExpression reveals(
         QStringLiteral("^(?:(target player|target opponent) reveals their hand|((target player|target opponent) loses \\d+ life) "
                        "and reveals their hand)$"));

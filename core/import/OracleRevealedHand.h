@@ -5,7 +5,8 @@
 #include <functional>
 
 // Round 43: "target player reveals their hand" (701.16a), alone or after the same player's life loss ("Target player
-// loses 1 life and reveals their hand.", Thoughtcutter Agent), read by OracleRevealedHand.cpp for
+// loses 1 life and reveals their hand.", Thoughtcutter Agent), and round 44's gain of life for the cards in that
+// revealed hand (Search Warrant), read by OracleRevealedHand.cpp for
 // OracleParser::actionPairs.
 
 namespace strata::import {

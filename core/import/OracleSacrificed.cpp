@@ -38,4 +38,25 @@ bool sacrificedCreatureHalves(const QString& s, AbilityDef* into, const std::fun
     return true;
 }
 
+std::optional<Expr> sacrificedManaValue(const QString& phrase, const AbilityDef& ability)
+{
+    static const QRegularExpression manaValue(
+        QStringLiteral("^the sacrificed (artifact|creature|enchantment|land)'s (?:converted mana cost|mana value)$"));
+    const auto m = manaValue.match(phrase);
+    if (!m.hasMatch() || ability.kind != AbilityDef::Kind::Activated)
+        return std::nullopt;
+    const std::optional<CardType> type = cardTypeFromName(m.captured(1).left(1).toUpper() + m.captured(1).mid(1));
+    const auto sacrificed = std::find_if(ability.costParts.cbegin(), ability.costParts.cend(), [&](const CostPart& c) {
+        return c.kind == CostKind::Sacrifice && c.card && !c.card->isRef() && c.amount <= 1 && !c.amountX && type
+            && c.card->types == quint16(*type) && c.card->anyOf.isEmpty();
+    });
+    if (!type || sacrificed == ability.costParts.cend())
+        return std::nullopt;
+    Expr e;
+    e.kind = Expr::Kind::ManaValueOfSacrificed;
+    e.selector = QSharedPointer<Selector>::create();
+    e.selector->types = quint16(*type);
+    return e;
+}
+
 }   // namespace strata::import

@@ -307,7 +307,7 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         "indestructible|hexproof|shadow|horsemanship|level up|modular|soulbond|infect)|with (?:a|an|(?=[+-]\\d)|(?=[a-z]+ counters on them))\\s*([+-]\\d+/[+-]\\d+|[a-z]+) counters? on (?:it|them)|"
         "with (a counter on it|counters on them)|"
         "attached to it|that are (enchanted|equipped)|named (~|[A-Z][^,]*)|"
-        "with (power|toughness) (\\d+) or (less|greater))$"));
+        "with (power|toughness) (\\d+) or (less|greater)|that aren't enchanted)$"));
     for (;;) {
         const auto m = suffix.match(phrase);
         if (!m.hasMatch())
@@ -334,6 +334,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
             s.withCounter = QStringLiteral("any");   // "with a counter on it": of any kind (122.1)
         } else if (!m.captured(6).isEmpty())
             (m.captured(6) == QLatin1String("enchanted") ? s.enchanted : s.equipped) = true;
+        else if (q == QLatin1String("that aren't enchanted"))   // round 44: Winds of Rath (303.4)
+            s.notEnchanted = true;
         else if (!m.captured(8).isEmpty()) {
             // "creatures with power 2 or less", "each creature you control with power 4 or greater"
             const bool power = m.captured(8) == QLatin1String("power");

@@ -1,4 +1,5 @@
 #include "OracleSpellConditions.h"
+#include "OracleMovedCardValue.h"
 #include "ConditionedActions.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
@@ -244,6 +245,9 @@ bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, cons
     static const QRegularExpression changesAnother(QStringLiteral("\\b(?:instead|also)\\b"));
     if (changesAnother.match(then).hasMatch())
         return false;
+    // Round 44: "If that card is a land card, …" of the card the instruction before milled or exiled (Saprazzan Breaker).
+    if (const auto moved = movedCardCondition(m.captured(1), *into))
+        return conditionedActions(into, *moved, [&] { return actionsOf(then, into); });
     std::optional<Condition> itIs = targetIsCondition(m.captured(1), conditionOf, *into);
     itIs = itIs ? itIs : targetIsntCondition(m.captured(1), conditionOf, *into);   // round 39: Lifecraft Awakening
     // "If it's a Cyclops, destroy it" (Eye Gouge): "it" is the target, which the writer names "that

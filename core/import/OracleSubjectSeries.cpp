@@ -19,6 +19,16 @@ QString mendedSubjectSeries(QString text)
     static const QRegularExpression disjointSacrifices(QStringLiteral(
         "(^|\\. )(Each player|Each opponent) sacrifices (an? ([a-z]+) ([a-z]+)) and (an? non\\4 \\5)\\."));
     text.replace(disjointSacrifices, QStringLiteral("\\1\\2 sacrifices \\3. \\2 sacrifices \\6."));
+    // Round 44: "Target player loses 1 life, discards a card, then sacrifices a permanent." (Undercity Plague) and
+    // "Target opponent exiles two cards from their hand and loses 2 life." (Witness the End): one target player's
+    // instructions, done in order (608.2c), said one sentence each with "That player" (OracleThatTargetPlayer.h), as
+    // the writer names the one target player again.
+    static const QRegularExpression targetSeries(QStringLiteral(
+        "(^|\\. )(Target player|Target opponent) (loses \\d+ life), (discards [^,.(]+), then (sacrifices [^,.(]+)\\.(?= |$)"));
+    text.replace(targetSeries, QStringLiteral("\\1\\2 \\3. That player \\4. That player \\5."));
+    static const QRegularExpression exilesAndLoses(QStringLiteral(
+        "(^|\\. )(Target player|Target opponent) (exiles (?:a card|two cards|three cards) from their hand) and (loses \\d+ life)\\.(?= |$)"));
+    text.replace(exilesAndLoses, QStringLiteral("\\1\\2 \\3. That player \\4."));
     return text;
 }
 

@@ -4,6 +4,7 @@
 #include "OracleHistoricTargets.h"
 #include "OracleWords.h"
 #include "OracleSubtypeUnion.h"
+#include "play/AnotherTarget.h"
 #include <QRegularExpression>
 #include <algorithm>
 #include <functional>
@@ -544,9 +545,10 @@ std::optional<Selector> OracleParser::target(const QString& phrase, AbilityDef* 
     if (another && (limit > 0 || s.other || !objectWord || (!s.anyOf.isEmpty() && !historicUnion)))
         return std::nullopt;   // "another" of a player, of any target or of several is not read
     // After a first target, "another target" of a permanent's ability means other than that target
-    // only, and may name the source itself; `other` would refuse the source, so only a spell's (whose
-    // source is no permanent) is read.
-    if (another && !into->targets.isEmpty() && into->kind != AbilityDef::Kind::Spell)
+    // only, and may name the source itself (115.3). Round 44: read after one plain object target, where the
+    // event player takes `other` as apart from the first target (anotherTargetWords, core/play).
+    if (another && !into->targets.isEmpty() && into->kind != AbilityDef::Kind::Spell
+        && !setsApartFirstTarget(into->targets))
         return std::nullopt;
     // Only a spell's X and an activated ability's {X} are known as its targets are chosen (the cast or
     // activate event's); a trigger's or a loyalty ability's X is not read.

@@ -303,6 +303,9 @@ QString normalisedForRoundTrip(QString text)
     static const QRegularExpression itsA(QStringLiteral("^(As long as [^,]+), it's (?=an? )"));
     text.replace(itsA, QStringLiteral("\\1, it is "));
     // "As long as there is exactly one tide counter on ~, it gets -1/-1": that "it" is ~;
+    // Round 44: "Whenever ~ attacks, if defending player is poisoned, it gets +1/+1 …" (Septic Rats): that "it" is ~;
+    static const QRegularExpression itAfterPoisoned(QStringLiteral("^(Whenever ~ attacks, if defending player is poisoned), it (?=gets )"));
+    text.replace(itAfterPoisoned, QStringLiteral("\\1, ~ "));
     static const QRegularExpression itAfterCounters(QStringLiteral("^(As long as there (?:is|are) exactly [^,]* on ~), it "));
     text.replace(itAfterCounters, QStringLiteral("\\1, ~ "));
     // "~'s power and toughness are each equal to the number of time counters on it": on ~;

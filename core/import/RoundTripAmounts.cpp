@@ -74,6 +74,11 @@ QString amountWordings(QString text)
     static const QRegularExpression selfCountersFirst(
         QStringLiteral("(~ deals damage) equal to (the number of \\S+ counters on )(?:it|~) to ([^.]+)"));
     text.replace(selfCountersFirst, QStringLiteral("\\1 to \\3 equal to \\2~"));
+    // round 44: and "~ deals damage to you equal to the number of pain counters on it" (Torture Chamber): "it" is ~, never
+    // you;
+    static const QRegularExpression selfCountersLast(
+        QStringLiteral("(~ deals damage to you equal to the number of \\S+ counters on )it\\b"));
+    text.replace(selfCountersLast, QStringLiteral("\\1~"));
     // round 42: and "… equal to the number of +1/+1 counters removed this way to any target" (Molten Hydra);
     static const QRegularExpression removedFirst(
         QStringLiteral("(~ deals damage) equal to (the number of \\S+ counters removed this way) to ([^.]+)"));

@@ -91,7 +91,7 @@ Facets Selector::reads() const
         f |= FacetPT;
     if (token || !withCounter.isEmpty() || attachedToSource || faceDown)
         f |= FacetStatus;
-    if (enchanted || equipped)   // what is attached, and whether it is an Aura or an Equipment
+    if (enchanted || notEnchanted || equipped)   // what is attached, and whether it is an Aura or an Equipment
         f |= FacetStatus | FacetSubtypes;
     if (multicolored || colorChosen)
         f |= FacetColors;
@@ -120,7 +120,10 @@ Facets Expr::reads() const
     case Kind::Const:
     case Kind::X:
     case Kind::CountersRemovedThisWay:   // round 42: fixed as the cost was paid
+    case Kind::ManaValueOfSacrificed:    // round 44: last known information (608.2h), fixed once sacrificed
         return 0;
+    case Kind::WholeGroupsOf:   // what its amount reads
+        return args.isEmpty() ? Facets(0) : args.first().reads();
     case Kind::Count:   // "its controller's graveyard": who controls the affected object too
         return (selector ? selector->reads() : Facets(0)) | (ofAffectedController ? Facets(FacetControl) : Facets(0));
     case Kind::CardTypesInGraveyards:
@@ -309,6 +312,7 @@ Facets Condition::reads() const
     case Kind::CastFromHand:
     case Kind::AttackedOrBlockedThisCombat:
     case Kind::SourceIsBlocked:   // round 41: the combat's blocks (509.1h)
+    case Kind::MovedCardIs:       // round 44: the card the earlier action moved, fixed by that action
     case Kind::ChosenOption:      // chosen as it entered
     case Kind::ManaSpentToCast:   // fixed as it was cast
     case Kind::CostPaid:

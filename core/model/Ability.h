@@ -98,7 +98,13 @@ struct Expr {
         // Round 42: "the number of +1/+1 counters removed this way" after the ability's own "Remove all +1/+1
         // counters from ~" cost (Molten Hydra): card format {"counters_removed": "+1/+1"} (counterKind); the event
         // player takes the number the cost removed, which it keeps as the activation's X (601.2h, 107.3a)
-        CountersRemovedThisWay
+        CountersRemovedThisWay,
+        // Round 44: "the sacrificed enchantment's converted mana cost" (Faith Healer): the mana value (202.3) of the
+        // permanent the ability's cost sacrificed, as it last existed on the battlefield (608.2h, 112.7a)
+        ManaValueOfSacrificed,
+        // Round 44: "for each five counters removed this way" (Sage of Hours): args[0] divided by `value`, rounded
+        // down (a whole group of `value` counts once; the rest counts for nothing)
+        WholeGroupsOf
     };
     Kind kind = Kind::Const;
     int value = 0;

@@ -120,7 +120,15 @@ struct Condition {
         // Round 41 (issue 16): "Activate only if ~ is blocked" (Cinder Crawler): card format `self_is_blocked`;
         // the source is an attacking creature that became blocked this combat (509.1h: it stays blocked when
         // its blockers are gone), not once combat ends (506.4)
-        SourceIsBlocked
+        SourceIsBlocked,
+        // Round 44 (issue 16).
+        // "if defending player is poisoned" (Septic Rats): the player `who` names (empty: you) has one or more
+        // poison counters (122.1f); `who` "defending_player" is the player the source attacks (506.2)
+        Poisoned,
+        // "If that card is a land card", "If it isn't a land card" (negated): the card the ability's earlier action
+        // of the same effect milled, exiled, drew or put into a graveyard is one `filter` selects, in the zone it
+        // went to (608.2c, 400.7)
+        MovedCardIs
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;

@@ -48,7 +48,7 @@ bool Selector::operator==(const Selector& o) const
         && noAbilities == o.noAbilities && hasKeyword == o.hasKeyword && manaValueAtMost == o.manaValueAtMost
         && manaValueAtMostX == o.manaValueAtMostX && powerAtMost == o.powerAtMost && word == o.word && anyOf == o.anyOf
         && token == o.token && multicolored == o.multicolored && withCounter == o.withCounter
-        && attachedToSource == o.attachedToSource && enchanted == o.enchanted && equipped == o.equipped
+        && attachedToSource == o.attachedToSource && enchanted == o.enchanted && notEnchanted == o.notEnchanted && equipped == o.equipped
         && colorChosen == o.colorChosen && named == o.named && withoutKeyword == o.withoutKeyword
         && blocking == o.blocking && faceDown == o.faceDown && powerAtLeast == o.powerAtLeast && manaValueAtLeast == o.manaValueAtLeast
         && toughnessAtMost == o.toughnessAtMost && toughnessAtLeast == o.toughnessAtLeast

@@ -86,6 +86,7 @@ struct Selector {
     QString withCounter;            // "with a +1/+1 counter on it": one or more counters of this kind
     bool attachedToSource = false;  // "Aura attached to it": attached to the effect's source (301.5, 303.4)
     bool enchanted = false;         // an Aura is attached to it (303.4)
+    bool notEnchanted = false;      // "that aren't enchanted": no Aura is attached to it (303.4; round 44)
     bool equipped = false;          // an Equipment is attached to it (301.5)
     bool colorChosen = false;       // "of the chosen color": the colour chosen as the source entered
     QString named;                  // "named Wastes" (201.2)

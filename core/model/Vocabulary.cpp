@@ -155,6 +155,7 @@ template <> const std::vector<std::pair<ActivationRestriction, QLatin1String>>& 
         {E::Forecast, QLatin1String("forecast")},
         {E::Once, QLatin1String("once")},   // round 40: "Activate this ability only once" (602.5b)
         {E::ThriceEachTurn, QLatin1String("thrice_each_turn")},
+        {E::BeforeCombatDamage, QLatin1String("before_combat_damage")},     // round 44 (602.5b)
     };
     return table;
 }

@@ -25,7 +25,10 @@ enum class ActivationRestriction : quint8 {
     Once,                      // "Activate this ability only once": once ever, by this object (602.5b, 400.7)
     // Round 41: "thrice_each_turn", written "Activate this ability no more than three times each turn";
     // the event player refuses a fourth activation in one turn (602.5b)
-    ThriceEachTurn
+    ThriceEachTurn,
+    // Round 44 (602.5b): "Activate this ability only before the combat damage step" (Angus Mackenzie): in a step
+    // before this turn's combat damage step (the beginning phase, the first main phase, combat before damage, 510)
+    BeforeCombatDamage
 };
 
 // When a spell may be cast (cast_restriction).

@@ -218,7 +218,7 @@ void ActionPerformer::perform(const Action& a)
     case ActionKind::Exile:
         if (exilesFromTheirHand(a))   // round 39: Mindmelter (HandExiles.cpp)
             return exileFromTheirHands(m_table, players(a.who), m_event.choices.objects, *a.object,
-                m_item.kind != StackItem::Kind::Spell ? m_item.source : QString());
+                m_item.kind != StackItem::Kind::Spell ? m_item.source : QString(), a.pick);
         // "target player sacrifices a creature": each player chooses one (701.17a); round 34: Wei Assassins
         if (!a.who.isEmpty() && (a.kind != ActionKind::Exile || exilesOneChosen(a))) {
             a.kind == ActionKind::Destroy ? destroyChosen(a)

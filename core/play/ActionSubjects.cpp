@@ -441,6 +441,14 @@ int ActionPerformer::amountOf(const Action& a)
         const GameTable::SacrificedForCost s = m_table.records.sacrificedForCost.value(m_item.id);
         return a.amountOf->kind == Expr::Kind::PowerOfSacrificed ? s.power : s.toughness;
     }
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfSacrificed)   // round 44: its mana value as it left (608.2h)
+        return m_table.records.sacrificedForCost.value(m_item.id).manaValue;
+    // Round 44: "for each five counters removed this way" (Sage of Hours): whole groups of the amount, rounded down
+    if (a.amountOf && a.amountOf->kind == Expr::Kind::WholeGroupsOf && !a.amountOf->args.isEmpty() && a.amountOf->value > 0) {
+        Action whole = a;
+        whole.amountOf = a.amountOf->args.first();
+        return amountOf(whole) / a.amountOf->value;
+    }
     if (a.amountOf && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget)
         && a.amountOf->who.startsWith(QLatin1String("it")))
         return eventObjectPT(a.amountOf->kind == Expr::Kind::PowerOfTarget);

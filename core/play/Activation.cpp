@@ -9,7 +9,7 @@
 #include "StaticDamageRules.h"
 #include "TriggerMatching.h"
 #include "engine/Evaluator.h"
-#include "model/ModeChoices.h"
+#include "AnotherTarget.h"
 #include "model/ResolvableAbilities.h"
 #include "GraveyardAbilities.h"
 #include "PermanentCosts.h"
@@ -241,7 +241,7 @@ bool PlayContext::activate(const GameEvent& e)
     if (refusesModes(ability.data(), e))
         return false;
     const QVector<Selector> wanted
-        = equip ? QVector<Selector>{equipTarget()} : targetsOfModes(*ability, e.choices);
+        = equip ? QVector<Selector>{equipTarget()} : anotherTargetWords(*ability, e.choices);
     // 602.2b: as for a spell (601.2c), each target the event names must be legal as it is activated,
     // "with mana value X" against the X chosen first (601.2b).
     abilityX = e.choices.x;

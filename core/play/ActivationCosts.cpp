@@ -44,6 +44,10 @@ bool PlayContext::activationTimingAllowed(ActivationRestriction r, const QString
         return gs.step >= Step::BeginningOfCombat && gs.step <= Step::EndOfCombat;
     case ActivationRestriction::BeforeAttackers:
         return gs.step < Step::DeclareAttackers;
+    // Round 44: a first strike combat damage step is a combat damage step too (510.4), and the steps after combat
+    // come after it in the turn (500.1)
+    case ActivationRestriction::BeforeCombatDamage:
+        return gs.step < Step::FirstStrikeDamage;
     default:
         return true;
     }
@@ -220,7 +224,8 @@ void sacrificeNamed(GameTable& table, const GameEvent& event, const QString& ite
             continue;
         if (chosen.isEmpty())
             table.records.sacrificedForCost.insert(
-                item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters, res.chars[k].controller});
+                item, {res.chars[k].power.value_or(0), res.chars[k].toughness.value_or(0), gs.objects[k].counters, res.chars[k].controller,
+                          res.chars[k].manaCost.manaValue()});
         chosen << k;
         if (chosen.size() >= count)
             break;

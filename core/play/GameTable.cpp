@@ -259,7 +259,7 @@ void GameTable::moveObject(int index, Zone to, const EntryOptions& entry)
     GameObject& o = m_state.objects[index];
     if (from == Zone::Battlefield) {
         const SacrificedForCost last{before.chars[index].power.value_or(0), before.chars[index].toughness.value_or(0), countersBefore,
-            before.chars[index].controller};
+            before.chars[index].controller, before.chars[index].manaCost.manaValue()};
         records.leftBattlefield.insert(qMakePair(o.id, incarnationBefore), last);
         records.leftBattlefield.insert(qMakePair(o.id, o.incarnation), last);
     }

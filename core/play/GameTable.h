@@ -246,6 +246,8 @@ public:
         // Round 42 (608.2h, 603.10a): its controller as it left, "its controller" once the creature that dealt the damage
         // is gone (Synapse Sliver), where the event's player is the player dealt damage.
         QString controller;
+        // Round 44 (608.2h, 202.3): its mana value as it left ("the sacrificed artifact's converted mana cost")
+        int manaValue = 0;
     };
     // Permanents that skip an untap step, each as the object it was (400.7). Exerted ones skip the next
     // untap step of `player`, who exerted them (701.43a, Exert.cpp); "… doesn't untap during its

@@ -10,26 +10,30 @@ bool exilesFromTheirHand(const Action& a)
 {
     return a.kind == ActionKind::Exile && !a.who.isEmpty() && a.object && !a.object->isRef()
         && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand && !a.object->ownerYou
-        && a.pick == 1 && !a.pickUpTo;
+        && a.pick >= 1 && !a.pickUpTo;
 }
 
 void exileFromTheirHands(GameTable& table, const QStringList& players, const QStringList& choices, const Selector& card,
-    const QString& linkedTo)
+    const QString& linkedTo, int count)
 {
     GameState& gs = table.state();
     for (const QString& player : players) {
-        const int chosen = cardChosenFrom(table, Zone::Hand, choices, player, card, player);
-        if (chosen < 0) {
-            table.note(
-                PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card in hand to exile"), {table.nameOf(player)}));
-            continue;
+        // A card exiled before is no longer in the hand, so the next choice (or the next card) is taken.
+        for (int n = 0; n < count; ++n) {
+            const int chosen = cardChosenFrom(table, Zone::Hand, choices, player, card, player);
+            if (chosen < 0) {
+                if (n == 0)
+                    table.note(
+                        PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 has no card in hand to exile"), {table.nameOf(player)}));
+                break;
+            }
+            const QString id = gs.objects[chosen].id;
+            table.note(PlayText(
+                QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2 from their hand"), {table.nameOf(player), table.nameOf(id)}));
+            table.moveObject(chosen, Zone::Exile);
+            if (!linkedTo.isEmpty())
+                gs.objects[chosen].exiledWith = linkedTo;
         }
-        const QString id = gs.objects[chosen].id;
-        table.note(PlayText(
-            QT_TRANSLATE_NOOP("PlayText", "%1 exiles %2 from their hand"), {table.nameOf(player), table.nameOf(id)}));
-        table.moveObject(chosen, Zone::Exile);
-        if (!linkedTo.isEmpty())
-            gs.objects[chosen].exiledWith = linkedTo;
     }
 }
 

@@ -11,13 +11,14 @@ class GameTable;
 struct Action;
 struct Selector;
 
-// The action is a player's exile of one card of their own hand ("exiles a card from their hand").
+// The action is a player's exile of cards of their own hand ("exiles a card from their hand"; round 44: "exiles two
+// cards from their hand", Witness the End).
 bool exilesFromTheirHand(const Action& a);
 
-// Each of `players` exiles one card of their hand that `card` matches: the first `choices` names (the player's
-// choice), else the first in their hand; a player with no such card exiles nothing. `linkedTo`, when not empty, is
+// Each of `players` exiles `count` cards of their hand that `card` matches: those `choices` names first (the player's
+// choice), else the first in their hand; a player with fewer such cards exiles those they have. `linkedTo`, when not empty, is
 // the permanent whose ability exiled it (607.2a: "cards exiled with Karn Liberated").
 void exileFromTheirHands(GameTable& table, const QStringList& players, const QStringList& choices, const Selector& card,
-    const QString& linkedTo);
+    const QString& linkedTo, int count = 1);
 
 }   // namespace strata

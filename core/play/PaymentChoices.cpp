@@ -203,6 +203,19 @@ bool ActionPerformer::conditionHolds(const Condition& c)
         const int i = objectsOf(it).value(0, -1);
         return (i >= 0 && m_table.state().objects[i].attackedThisTurn) != c.negated;
     }
+    // Round 44: "If that card is a land card" (Saprazzan Breaker): the one card the instruction before milled, exiled or
+    // drew, where it is now (608.2c); none moved, it is no land card.
+    if (c.kind == Condition::Kind::MovedCardIs) {
+        const int moved = m_table.state().objectIndex(m_movedId);
+        if (moved < 0 || !c.filter)
+            return c.negated;
+        ContinuousEffect probe;
+        probe.sourceIndex = m_sourceIndex;
+        probe.controller = m_item.controller;
+        Selector quality = *c.filter;
+        quality.where = Selector::Where::Any;
+        return Evaluator(m_table.state(), m_table.resolution().chars).matches(quality, probe, moved) != c.negated;
+    }
     if (c.kind == Condition::Kind::AttachedCountersAtLeast || c.kind == Condition::Kind::TargetIs)   // round 19
         return groupConditionHolds(c) != c.negated;
     // 608.2c: any other condition ("Then if you have 10 or less life, …", "If you control an artifact,

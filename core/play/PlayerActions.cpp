@@ -117,7 +117,8 @@ void ActionPerformer::sacrificeChosen(const Action& a)
         if (a.who == QLatin1String("you") || a.who == QLatin1String("target_player")) {
             const Characteristics& last = m_table.resolution().chars[chosen];
             m_table.records.sacrificedForCost.insert(
-                m_item.id, {last.power.value_or(0), last.toughness.value_or(0), gs.objects[chosen].counters, last.controller});
+                m_item.id, {last.power.value_or(0), last.toughness.value_or(0), gs.objects[chosen].counters, last.controller,
+                               last.manaCost.manaValue()});
         }
         m_table.sacrifice(chosen, player);
     }
@@ -215,7 +216,8 @@ void ActionPerformer::putFromEachPlayersZone(const Action& a)
 // turn", "that player skips their next combat phase": pending until the turn order reaches them.
 void ActionPerformer::changeTurnOrder(const Action& a)
 {
-    const int count = std::max(1, a.amount.n);
+    // Round 44: an amount counted as it resolves may be none (Sage of Hours with four counters removed)
+    const int count = a.amountOf ? amountOf(a) : std::max(1, a.amount.n);
     for (const QString& p : a.who.isEmpty() ? QStringList{m_item.controller} : players(a.who)) {
         if (a.kind == ActionKind::ExtraTurn)
             addExtraTurns(m_table, p, count, m_event.id);

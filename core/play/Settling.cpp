@@ -1,6 +1,6 @@
 #include "PlayContext.h"
 #include "Regeneration.h"
-#include "model/ModeChoices.h"
+#include "AnotherTarget.h"
 #include "TriggerDetection.h"
 #include "TriggerMatching.h"
 #include <algorithm>
@@ -254,7 +254,7 @@ void PlayContext::putTriggersOnStack()
         // 603.3d, 601.2c: its targets are chosen now, so those the event's `triggers` entry names must be
         // legal now (608.2b only decides what an illegal one does on resolution).
         whosePlayers = eventPlayersOf(table, item);
-        const QVector<Selector> wanted = targetsOfModes(*item.ability, given.choices);
+        const QVector<Selector> wanted = anotherTargetWords(*item.ability, given.choices);
         const QString illegal = given.hasTargets
             ? firstIllegalTarget(wanted, given.targets, p.controller, sourceIndex, Targeter::Ability)
             : QString();

@@ -1,7 +1,7 @@
 #include "ActionPerformer.h"
 #include "GroupActions.h"
 #include "engine/Evaluator.h"
-#include "model/ModeChoices.h"
+#include "AnotherTarget.h"
 #include "model/ResolvableAbilities.h"
 #include <limits>
 
@@ -24,6 +24,13 @@ bool aboutSourcePast(const Condition& c)
         || c.kind == Condition::Kind::ManaSpentToCast || c.kind == Condition::Kind::CostPaid
         || c.kind == Condition::Kind::SourceAttackedThisTurn || c.kind == Condition::Kind::SourceAttackedOrBlockedThisTurn
         || c.kind == Condition::Kind::SourceWasBlockedThisTurn;   // round 26: Fyndhorn Druid dies
+}
+
+// Round 44: "if that spell was kicked" (Bloodstone Goblin): whether the spell the event named was kicked is fixed as it
+// is cast (702.33d), and known once it has left the stack (608.2h), so it holds on resolution as it held then.
+bool aboutEventSpellPast(const Condition& c)
+{
+    return c.kind == Condition::Kind::Kicked && c.filter && c.filter->ref == Selector::Ref::It;
 }
 
 void setNote(ResolveReport& report, const PlayText& note)
@@ -92,10 +99,22 @@ bool PlayContext::resolveTop(const GameEvent& e)
         for (const Condition* whole = first; whole && holds; whole = whole->also.data()) {
             Condition part = *whole;
             part.also.reset();
-            if (aboutSourcePast(part) && !sameSource)
+            if ((aboutSourcePast(part) && !sameSource) || aboutEventSpellPast(part))
                 continue;
             ContinuousEffect probe;
             probe.sourceIndex = sameSource ? source : -1;
+            // Round 44: "if that creature is 1/1" (Sigil Captain): the event's object as it is now. One that has left the
+            // battlefield is read as it last existed there (608.2h), taken as it triggered; the effect then finds no
+            // object to act on (400.7).
+            if (part.kind == Condition::Kind::TargetIs && part.filter) {
+                probe.controller = item.controller;
+                const int object = gs.objectIndex(item.trigger.refersTo);
+                if (object < 0 || gs.objects[object].incarnation != item.trigger.refersToIncarnation
+                    || gs.objects[object].zone != Zone::Battlefield)
+                    continue;
+                holds = Evaluator(gs, table.resolution().chars).matches(*part.filter, probe, object) != part.negated;
+                continue;
+            }
             // "if that player has …" is said of the trigger's player (Condition::who, 603.7c); round 30:
             // "defending player" is found from the attacking source itself (Evaluator::holds, 506.2)
             const QString& who = part.who;
@@ -117,7 +136,7 @@ bool PlayContext::resolveTop(const GameEvent& e)
         }
     }
     // 608.2b: a spell or ability whose targets are all illegal does nothing.
-    QVector<Selector> wanted = item.ability ? targetsOfModes(*item.ability, item.choices) : QVector<Selector>();
+    QVector<Selector> wanted = item.ability ? anotherTargetWords(*item.ability, item.choices) : QVector<Selector>();
     if (item.kind == StackItem::Kind::Spell && spellIndex >= 0)
         wanted = spellTargets(gs.objects[spellIndex]);
     const bool equip = item.ability && item.ability->isKeyword(QStringLiteral("Equip"));

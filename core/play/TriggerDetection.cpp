@@ -155,10 +155,25 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
 }
 
 // `eventPlayer`: the player the event names, of whom an "if that player has …" is said (603.7c).
-bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& controller, const QString& eventPlayer = {})
+bool conditionHolds(const AbilityDef& a, const View& v, int j, const QString& controller, const QString& eventPlayer = {},
+    const QString& eventObject = {})
 {
     if (!a.triggerIf)
         return true;
+    // Round 44: "if that spell was kicked" (Bloodstone Goblin): the spell the event names, kicked as it was cast (702.33d).
+    const Condition& c = *a.triggerIf;
+    if (c.kind == Condition::Kind::Kicked && c.filter && c.filter->ref == Selector::Ref::It && !c.also && !c.orElse) {
+        const int spell = v.gs.objectIndex(eventObject);
+        return (spell >= 0 && v.gs.objects[spell].kicked) != c.negated;
+    }
+    // Round 44: "if that creature is 1/1" (Sigil Captain): a trigger has no target; its `target_is` names the event's object.
+    if (c.kind == Condition::Kind::TargetIs && c.filter && !c.also && !c.orElse) {
+        ContinuousEffect probe;
+        probe.sourceIndex = j;
+        probe.controller = controller;
+        const int object = v.gs.objectIndex(eventObject);
+        return (object >= 0 && Evaluator(v.gs, v.res.chars).matches(*c.filter, probe, object)) != c.negated;
+    }
     ContinuousEffect probe;
     probe.sourceIndex = j;
     // Round 30: "defending player" is found from the attacking source itself (Evaluator::holds, 506.2).
@@ -296,7 +311,7 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
                 if (const int r = subjectView.gs.objectIndex(p.refersTo); p.eventPlayer.isEmpty() && r >= 0)
                     p.eventPlayer = subjectView.res.chars[r].controller;
                 const PlayText what = describe(h, subjectView, subjectName);
-                if (!conditionHolds(*t, v, j, c.controller, p.eventPlayer)) {
+                if (!conditionHolds(*t, v, j, c.controller, p.eventPlayer, p.refersTo)) {
                     const PlayText why = o.id == h.object
                         ? PlayText(QT_TRANSLATE_NOOP("PlayText", "%1, but its intervening \"if\" is false"), {what})
                         : PlayText(

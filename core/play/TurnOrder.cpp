@@ -49,6 +49,8 @@ bool skippedByStaticAbility(GameTable& table, const QString& player, ActionKind 
 
 void addExtraTurns(GameTable& table, const QString& player, int count, const QString& createdBy)
 {
+    if (count <= 0)   // round 44: an amount counted as it resolved, none (Sage of Hours with fewer than five)
+        return;
     for (int k = 0; k < count; ++k)
         table.records.extraTurns.push_back(GameTable::ExtraTurn{player, createdBy});
     table.note(PlayText(count == 1 ? QT_TRANSLATE_NOOP("PlayText", "%1 will take an extra turn after this one (500.7)")

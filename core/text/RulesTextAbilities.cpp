@@ -46,6 +46,19 @@ bool itsPowerAtMost(const Condition& c)
         && c.filter->powerAtMost && *c.filter == power;
 }
 
+// Round 44, Sigil Captain: "if that creature is 1/1", the entering creature's power and toughness (TargetIs in an
+// intervening "if" names the event's object).
+bool thatCreatureSize(const Condition& c)
+{
+    Selector size;
+    if (c.filter) {
+        size.powerAtLeast = size.powerAtMost = c.filter->powerAtLeast;
+        size.toughnessAtLeast = size.toughnessAtMost = c.filter->toughnessAtLeast;
+    }
+    return c.kind == Condition::Kind::TargetIs && !c.negated && !c.also && !c.orElse && c.who.isEmpty() && c.filter
+        && size.powerAtLeast && size.toughnessAtLeast && *c.filter == size;
+}
+
 }   // namespace
 
 QString Writer::keywordText(const AbilityDef& a) const
@@ -306,6 +319,10 @@ QString Writer::ability(const AbilityDef& a)
             && itsPowerAtMost(*a.triggerIf))   // round 43, Writ of Passage: "its" is the attacker the Aura is on
             head = tr("%1, if its power is %2 or less", "trigger event; the attacking creature's power")
                        .arg(head, QString::number(*a.triggerIf->filter->powerAtMost));
+        else if (a.triggerIf && a.event == TriggerEvent::PermanentEnters && thatCreatureSize(*a.triggerIf))
+            head = tr("%1, if that creature is %2/%3", "trigger event; the entering creature's power and toughness")
+                       .arg(head, QString::number(*a.triggerIf->filter->powerAtLeast),
+                           QString::number(*a.triggerIf->filter->toughnessAtLeast));
         else if (a.triggerIf && a.event != TriggerEvent::State)
             head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf));
         // After "when this dies" the card is "it" ("you may exile it", "return it to the battlefield").

@@ -325,7 +325,8 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
     case TriggerEvent::BecomesTargetOfOpponent:
         m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);
         return tr("whenever %1 becomes the target of a spell or ability an opponent controls").arg(selector(f, Det::Indefinite));
-    case TriggerEvent::YouOrPermanentBecomesTargetOfOpponent:
+    case TriggerEvent::YouOrPermanentBecomesTargetOfOpponent:   // round 44, Unsettled Mariner: the item that targets
+        m_itNoun = NP{tr("spell or ability", "counter that spell or ability: the one that targets"), {}, genderOf("spell")};
         return tr("whenever you or a permanent you control becomes the target of a spell or ability an opponent controls");
     case TriggerEvent::BecomesBlocked:
         m_itNoun = f.ref == Selector::Ref::Attached ? attachedNoun() : headNoun(f, false);

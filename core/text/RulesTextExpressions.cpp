@@ -231,6 +231,12 @@ QString Writer::expr(const Expr& e)
         return tr("the sacrificed creature's power");
     case Expr::Kind::ToughnessOfSacrificed:
         return tr("the sacrificed creature's toughness");
+    case Expr::Kind::ManaValueOfSacrificed:   // round 44: the permanent the cost sacrificed, by its card type (608.2h)
+        return e.selector && e.selector->types
+            ? tr("the sacrificed %1's mana value", "the sacrificed artifact's mana value").arg(typeWord(CardType(e.selector->types), false))
+            : QString();
+    case Expr::Kind::WholeGroupsOf:   // round 44: written by the action that uses it ("for each five …")
+        return QString();
     case Expr::Kind::Sum: {
         if (e.args.isEmpty())
             return QStringLiteral("0");
@@ -299,6 +305,9 @@ QString Writer::condition(const Condition& c)
         }
         return tr("%1 or %2", "two conditions, either enough").arg(conditionAsWritten(first), other);
     }
+    // Round 44: "if defending player is poisoned" (Septic Rats, 122.1f)
+    if (c.who == QLatin1String("defending_player") && c.kind == Condition::Kind::Poisoned && !c.also && !c.negated && !c.orElse)
+        return tr("defending player is poisoned");
     // Round 26: "defending player controls an enchantment" (506.2), what "you control" says of that player.
     if (c.who == QLatin1String("defending_player") && !c.also && !c.negated && c.filter) {
         if (c.kind == Condition::Kind::YouControlAtLeast && c.n == 1)
@@ -372,6 +381,8 @@ QString Writer::condition(const Condition& c)
         return importedCondition(c);
     if (c.negated && c.kind == Condition::Kind::TargetIs && c.filter && !c.also && !c.orElse)   // round 39: Lifecraft Awakening
         return tr("it isn't %1", "the one target is of no such kind").arg(selector(*c.filter, Det::Indefinite));
+    if (c.negated && c.kind == Condition::Kind::MovedCardIs && c.filter && !c.also && !c.orElse)   // round 44: Fa'adiyah Seer
+        return tr("that card isn't %1", "the card moved before is not of some kind: a land card").arg(selector(*c.filter, Det::Indefinite));
     if (c.negated && c.kind == Condition::Kind::Kicked)   // round 30: Sphinx of Lost Truths (702.33d)
         return tr("%1 wasn't kicked").arg(m_self);
     if (c.negated && c.kind == Condition::Kind::SelfIs && c.filter && *c.filter == creatureOnly())   // round 30
@@ -486,6 +497,8 @@ QString Writer::condition(const Condition& c)
         }
         return tr("no %1 are on the battlefield").arg(c.filter ? noun(*c.filter, true) : tr("permanents"));
     case Condition::Kind::Kicked:
+        if (c.filter && c.filter->ref == Selector::Ref::It)   // round 44: Bloodstone Goblin, the spell the event names
+            return tr("that spell was kicked", "an intervening if: the spell whose casting triggered");
         return tr("%1 was kicked").arg(m_self);
     case Condition::Kind::CameUnderControlSinceUpkeep:
         return tr("%1 came under your control since the beginning of your last upkeep").arg(m_self);
@@ -534,6 +547,12 @@ QString Writer::condition(const Condition& c)
                 .arg(refPhrase(Selector::Ref::Target).text, lcfirst(keywordText(keywordOf(*c.filter))));
         return tr("it's %1", "the one target is of some kind")
             .arg(c.filter ? selector(*c.filter, Det::Indefinite) : tr("a permanent"));
+    case Condition::Kind::MovedCardIs:   // round 44: the card the instruction before moved (608.2c)
+        if (!c.filter || c.also || c.orElse)
+            return {};
+        return tr("that card is %1", "the card moved before is of some kind: a land card").arg(selector(*c.filter, Det::Indefinite));
+    case Condition::Kind::Poisoned:   // round 44: said of defending player only (above)
+        return {};
     case Condition::Kind::GraveyardEmpty:
     case Condition::Kind::AnyPlayerControls:
     case Condition::Kind::GraveyardHas:

@@ -189,6 +189,14 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                    return o.kind == Op::Kind::PlayerRule && o.filter && o.filter->whose == QLatin1String("target_player");
                }))
             m_targets[0].mentioned = true;
+        // Round 44: "Target player loses 1 life. That player discards a card." (Undercity Plague, Witness the End): the
+        // one target player an instruction before did something is "that player" in the instructions after.
+        // A pair joined into one sentence names the player once, as "target player" (joinedPair, below).
+        const bool thatPlayerAgain = i > 0 && list[i - 1].who == QLatin1String("target_player")
+            && list[i].who == QLatin1String("target_player") && m_targets.size() == 1 && !m_targets[0].mentioned
+            && m_targets[0].sel.word == QLatin1String("player") && m_targets[0].sel.anyOf.isEmpty();
+        if (thatPlayerAgain)
+            m_targets[0].mentioned = true;
         // Round 34: "Return target nonland permanent to its owner's hand. If you have the city's blessing, you may put
         // that permanent on top of its owner's library instead." (Expel from Orazca): the optional instruction is
         // chosen first and the return done otherwise (OracleMayInstead.cpp); Oracle prints the return first.
@@ -396,9 +404,15 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         else if (!clauses.isEmpty() && kickedThreshold(list[i]) && i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1]))
             clauses.first() = withTargetThreshold(list[i], *list[i].condition->also, clauses.first());   // round 39: Overload
         // Two instructions printed as one sentence (RulesTextJoinedPairs.cpp).
-        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])
-            && joinedPair(list[i - 1], list[i], clauses.first(), &out.last()))
-            continue;
+        if (i > 0 && !out.isEmpty() && clauses.size() == 1 && sameBranch(list[i - 1], list[i])) {
+            if (thatPlayerAgain)
+                m_targets[0].mentioned = false;
+            const bool joined = joinedPair(list[i - 1], list[i], clauses.first(), &out.last());
+            if (thatPlayerAgain)
+                m_targets[0].mentioned = true;
+            if (joined)
+                continue;
+        }
         // Round 42: Kirtar's Wrath, "destroy all creatures, then create …. Creatures destroyed this way can't be
         // regenerated.": the destroy's own sentence about regeneration goes after the instruction joined to it.
         if (list[i].then && i > 0 && out.size() >= 2 && clauses.size() == 1 && list[i - 1].kind == ActionKind::Destroy

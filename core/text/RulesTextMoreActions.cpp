@@ -247,8 +247,11 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (a.who == QLatin1String("you") && a.to && !a.to->isRef())   // round 43 (Hail Storm's second damage)
             return QStringList{tr("%1 deals %2 damage to you and each %3", "a source, a number, a kind of permanent")
                                    .arg(m_self, amount, noun(*a.to, false))};
-        if (a.who == QLatin1String("you") && !a.to)
+        if (a.who == QLatin1String("you") && !a.to && !a.amountOf)
             return QStringList{tr("%1 deals %2 damage to you").arg(m_self, amount)};
+        if (a.who == QLatin1String("you") && !a.to && a.amountOf->kind == Expr::Kind::CountersOnSource)   // round 44
+            return QStringList{tr("%1 deals damage to you equal to %2", "a source, an amount: Torture Chamber")
+                                   .arg(m_self, expr(*a.amountOf))};
         if (a.who == QLatin1String("that_player") && !a.amountOf)
             return QStringList{tr("%1 deals %2 damage to that player").arg(m_self, amount)};
         // A player of the trigger's event: "that creature's controller", "defending player" (603.7c).
@@ -265,9 +268,10 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         if (!a.who.isEmpty() && !a.to && a.amountOf && !a.amount.x && !optional && a.amountOf->who == QLatin1String("it")
             && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget))
             return QStringList{tr("%1 deals damage equal to %2 to %3").arg(m_self, expr(*a.amountOf), playerPhrase(a.who))};
-        // Round 23: devotion; round 30: "~'s power" (Meglonoth).
+        // Round 23: devotion; round 30: "~'s power" (Meglonoth); round 44: the counters on ~ (Hallar, the Firefletcher).
         if (!a.who.isEmpty() && !a.to && a.amountOf && !a.amount.x
-            && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::PowerOfSource))
+            && (a.amountOf->kind == Expr::Kind::Devotion || a.amountOf->kind == Expr::Kind::PowerOfSource
+                || a.amountOf->kind == Expr::Kind::CountersOnSource))
             return QStringList{tr("%1 deals damage to %2 equal to %3", "a source, what is dealt damage, an amount")
                                    .arg(m_self, playerPhrase(a.who), expr(*a.amountOf))};
         // "that much damage to target player or planeswalker" (Spiteful Sliver's grant)
@@ -330,10 +334,12 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
         // Round 39: "target opponent exiles a card from their hand" (Mindmelter): one the player chooses.
         if (a.kind == ActionKind::Exile && !a.who.isEmpty() && a.object && !a.object->isRef()
             && a.object->where == Selector::Where::Specific && a.object->zone == Zone::Hand && !a.object->ownerYou
-            && a.pick == 1 && !a.pickUpTo && a.object->types == 0)
-            return QStringList{
-                tr("%1 exiles %2 from their hand", "a player, a card")
-                    .arg(playerPhrase(a.who), indefinite(noun(*a.object, false, false), selectorGender(*a.object)))};
+            && a.pick >= 1 && !a.pickUpTo && a.object->types == 0)
+            return QStringList{a.pick == 1
+                    ? tr("%1 exiles %2 from their hand", "a player, a card")
+                          .arg(playerPhrase(a.who), indefinite(noun(*a.object, false, false), selectorGender(*a.object)))
+                    : tr("%1 exiles %2 cards from their hand", "a player, a number: target opponent exiles two cards from their hand")
+                          .arg(playerPhrase(a.who), numberWord(a.pick))};   // round 44: Witness the End
         // Round 18: "that player returns a permanent they control to its owner's hand" (Blood Clock).
         if (a.kind == ActionKind::ReturnToHand && !a.who.isEmpty() && a.object && !a.object->isRef())
             return QStringList{tr("%1 returns %2 they control to its owner's hand", "a player, a permanent")
@@ -451,6 +457,13 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             return QStringList{tr("%1 don't untap during your next untap step", "permanents you control").arg(objectPhrase(*a.object))};
         return std::nullopt;
     case ActionKind::ExtraTurn: {
+        // Round 44: "For each five counters removed this way, take an extra turn after this one." (Sage of Hours)
+        if (a.amountOf && a.amountOf->kind == Expr::Kind::WholeGroupsOf && a.amountOf->args.size() == 1
+            && a.amountOf->args.first().kind == Expr::Kind::CountersRemovedThisWay && a.who.isEmpty() && !optional)
+            return QStringList{tr("for each %1 counters removed this way, take an extra turn after this one", "a number: five")
+                                   .arg(numberWord(a.amountOf->value))};
+        if (a.amountOf)
+            return std::nullopt;
         const int turns = std::max(1, a.amount.n);   // stop 49: "takes two extra turns" (Time Stretch)
         if (a.who == QLatin1String("target_player") && !targetsAnOpponent(a.who))   // Beacon of Tomorrows (500.7)
             return QStringList{maybe(turns > 1 ? tr("target player takes %1 extra turns after this one").arg(numberWord(turns))

@@ -133,6 +133,8 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
     }
     if (s.attachedToSource)
         *post << tr("attached to it", "Auras attached to the object itself");
+    if (s.notEnchanted)   // round 44: Winds of Rath (303.4)
+        *post << (plural ? tr("that aren't enchanted", "creatures no Aura is attached to") : tr("that isn't enchanted", "a creature no Aura is attached to"));
     // Round 22: the creatures in combat with the source (509.1, 506.4)
     if (s.combatWith == Selector::CombatWith::BlockingSource)
         *post << tr("blocking %1", "creatures blocking the source").arg(m_self);

@@ -32,6 +32,8 @@ QString Writer::activationRestriction(ActivationRestriction r) const
         return tr("activate only before attackers are declared");
     case ActivationRestriction::Once:   // round 40 (602.5b): once ever, by this object
         return tr("activate only once");
+    case ActivationRestriction::BeforeCombatDamage:   // round 44, Angus Mackenzie (602.5b)
+        return tr("activate only before the combat damage step");
     case ActivationRestriction::None:
     case ActivationRestriction::Forecast:
         break;

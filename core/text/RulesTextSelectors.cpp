@@ -20,7 +20,7 @@ bool isSimpleFilter(const Selector& s)
         && s.controller == Selector::Who::Any && !s.ownerYou && s.where == Selector::Where::Battlefield && !s.tapped
         && !s.attacking && !s.noAbilities && s.hasKeyword.isEmpty() && !s.manaValueAtMost && !s.manaValueAtMostX && !s.manaValueAtLeast
         && !s.manaValueAtLeastX && !s.powerAtMost && !s.powerAtLeast && !s.toughnessAtMost && !s.toughnessAtLeast && !s.token && !s.multicolored && s.withCounter.isEmpty() && !s.attachedToSource
-        && !s.enchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
+        && !s.enchanted && !s.notEnchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
         && !s.blocking && !s.commander && !s.highestManaValue && s.combatWith == Selector::CombatWith::None
         && !s.dealtDamageThisTurn && !s.fromBattlefieldThisTurn && !s.ownerOpponent && !s.sharesColorWithTarget
         && s.attachedTo == Selector::Ref::None && s.powerRank == Selector::PowerRank::None;

@@ -61,7 +61,8 @@ private slots:
         test::checkNamedCardsUnderstood(fixtures(), {"Molten Hydra", "Vish Kal, Blood Arbiter", "Nest of Scarabs",
             "Obelisk Spider", "Flourishing Defenses", "Generous Patron", "Knowledge and Power", "Jar of Eyeballs"});
     }
-    void cardFormatKeepsUnderstoodCards() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 12); }
+    // Torture Chamber is fully understood too since round 44 (its end-step damage to you).
+    void cardFormatKeepsUnderstoodCards() { test::checkCardFormatKeepsUnderstoodCards(fixtures(), 13); }
 
     // CR 122.6: the events, their filters and the English written back; kept through the card format.
     void counterEventsRead()
