@@ -65,4 +65,13 @@ struct Resolution {
     QString stoppedBy;
 };
 
+// Whether the rules effect `rule` applies to object `object` (not for an index outside the resolution).
+inline bool hasRuleEffect(const Resolution& res, int object, RuleName rule)
+{
+    for (const RuleEffectRecord& r : res.rulesEffects.value(object))
+        if (r.rule == rule)
+            return true;
+    return false;
+}
+
 }   // namespace strata

@@ -12,13 +12,6 @@ namespace strata::import {
 
 namespace {
 
-Amount amountWord(const QString& word)
-{
-    if (word == QLatin1String("X"))
-        return Amount{true, 0};
-    return Amount::number(numberWord(word).value_or(0));
-}
-
 // "create a 3/3 colorless Wurm artifact creature token with deathtouch and a 3/3 colorless Wurm artifact
 // creature token with lifelink" (Wurmcoil Engine), "create a 2/2 … token with vigilance, a 3/3 … token,
 // and a 4/4 … token with trample" (Trostani's Summoner): each "create a … token" of the list, in printed

@@ -19,15 +19,6 @@
 
 namespace strata::import {
 
-namespace {
-
-QSharedPointer<Selector> shared(const Selector& s)
-{
-    return QSharedPointer<Selector>::create(s);
-}
-
-}   // namespace
-
 bool OracleParser::action(QString s, AbilityDef* into) const
 {
     // The licids: "~ loses this ability and becomes an Aura enchantment with enchant creature. Attach it
@@ -47,7 +38,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         ContinuousDef c;
         Selector self;
         self.ref = Selector::Ref::Self;
-        c.affects = shared(self);
+        c.affects = sharedSelector(self);
         Op lose;
         lose.kind = Op::Kind::LoseAbilities;
         lose.thisAbility = true;
@@ -357,7 +348,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             loss.abilities = lost;
             c.ops << loss;
         }
-        c.affects = shared(*who);
+        c.affects = sharedSelector(*who);
         c.duration = m.captured(1).isEmpty() && !m.captured(5).endsWith(QLatin1String("turn")) ? Duration::Indefinite : Duration::EndOfTurn;
         out->kind = ActionKind::Continuous;
         out->continuous = c;
@@ -513,7 +504,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             return false;
         a.kind = ActionKind::Continuous;
         ContinuousDef c;
-        c.affects = shared(*what);
+        c.affects = sharedSelector(*what);
         Op op;
         op.kind = Op::Kind::GainControl;
         c.ops << op;
@@ -586,7 +577,7 @@ bool OracleParser::action(QString s, AbilityDef* into) const
             && std::any_of(ops.begin(), ops.end(), [](const Op& op) { return op.kind == Op::Kind::SetPT && op.power && op.power->kind == Expr::Kind::X; }))
             return false;
         ContinuousDef c;
-        c.affects = shared(*who);
+        c.affects = sharedSelector(*who);
         c.ops = ops;
         const bool lasting = e.regularExpression().captureCount() == 4 && e.captured(4).isEmpty();   // "becomes …"
         c.duration = lasting ? Duration::Indefinite : Duration::EndOfTurn;

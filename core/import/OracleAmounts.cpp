@@ -384,4 +384,14 @@ std::optional<Expr> OracleParser::amount(const QString& text) const
     return count;
 }
 
+Amount amountWord(const QString& word)
+{
+    return word == QLatin1String("X") ? Amount{true, 0} : Amount::number(numberWord(word).value_or(0));
+}
+
+QSharedPointer<Selector> sharedSelector(const Selector& s)
+{
+    return QSharedPointer<Selector>::create(s);
+}
+
 }   // namespace strata::import

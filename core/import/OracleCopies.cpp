@@ -10,15 +10,6 @@
 
 namespace strata::import {
 
-namespace {
-
-QSharedPointer<Selector> shared(const Selector& s)
-{
-    return QSharedPointer<Selector>::create(s);
-}
-
-}   // namespace
-
 // The exceptions after "except" (707.9): "it's an enchantment in addition to its other types"
 // (707.9b), "it has \"…\"" (a quoted ability the copy gets, 707.9a), "it has this ability".
 bool OracleParser::copyExceptions(const QString& text, CopyExceptions* out) const
@@ -98,7 +89,7 @@ AbilityPtr OracleParser::copyReplacement(const QString& sentence) const
     if (m.captured(3).isEmpty() != (of->controller != Selector::Who::Any))
         return nullptr;
     Replacement::EntersAsCopy copy;
-    copy.of = shared(*of);
+    copy.of = sharedSelector(*of);
     copy.optional = true;
     if (!m.captured(4).isEmpty() && !copyExceptions(m.captured(4), &copy.except))
         return nullptr;
@@ -140,7 +131,7 @@ bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
         Op op;
         op.kind = Op::Kind::SwitchPT;
         ContinuousDef c;
-        c.affects = shared(*who);
+        c.affects = sharedSelector(*who);
         c.ops << op;
         c.duration = Duration::EndOfTurn;
         Action a = Action::continuousEffect(c);
@@ -186,11 +177,11 @@ bool OracleParser::copyAction(const QString& text, AbilityDef* into) const
         return fail();
     Op op;
     op.kind = Op::Kind::Copy;
-    op.copyOf = shared(*of);
+    op.copyOf = sharedSelector(*of);
     if (!m.captured(5).isEmpty() && !copyExceptions(m.captured(5), &op.except))
         return fail();
     ContinuousDef c;
-    c.affects = shared(*who);
+    c.affects = sharedSelector(*who);
     c.ops << op;
     c.duration = untilEndOfTurn ? Duration::EndOfTurn : Duration::Indefinite;
     Action a = Action::continuousEffect(c);

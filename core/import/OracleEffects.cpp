@@ -19,11 +19,6 @@ namespace strata::import {
 
 namespace {
 
-Amount amountWord(const QString& word)
-{
-    return word == QLatin1String("X") ? Amount{true, 0} : Amount::number(numberWord(word).value_or(0));
-}
-
 // "each opponent", "each player" and (round 26) "each other player" as Action::who.
 QString eachWho(const QString& phrase)
 {

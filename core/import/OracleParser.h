@@ -304,5 +304,9 @@ bool landTypeSet(const QString& rest, const Selector& subject, QVector<Op>* ops)
 QString pluralSubtypeName(SubtypeId id);
 // A subtype whose plural is its name ("Plains", "Kithkin", "Sheep"): the words around it say its number.
 bool ownPluralSubtype(SubtypeId id);
+// "X" as the spell's or ability's X, a number word ("three", "a") as that number.
+Amount amountWord(const QString& word);
+// A selector held by the pointer that model values share.
+QSharedPointer<Selector> sharedSelector(const Selector& s);
 
 }   // namespace strata::import

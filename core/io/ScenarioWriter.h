@@ -5,6 +5,9 @@
 
 namespace strata {
 
+// The name every scenario file ends with; the app adds it to a name saved without it.
+inline constexpr QLatin1String kScenarioFileSuffix(".strata.json");
+
 // Writes a GameState as a version 1 scenario (../shared/spec/scenario-format.md plus the extensions
 // of docs/scenario-extensions.md) that ScenarioReader reads back to the same state.
 //

@@ -10,14 +10,6 @@ namespace {
 // ten blockers among three attackers is a million, far beyond any scenario's.
 constexpr int kBlockSearchBudget = 200000;
 
-bool hasRule(const Resolution& res, int object, RuleName rule)
-{
-    for (const RuleEffectRecord& r : res.rulesEffects.value(object))
-        if (r.rule == rule)
-            return true;
-    return false;
-}
-
 // "Target creature blocks target creature this turn if able" (509.1c): the object the resolved effect's second
 // target names, -1 when it is gone (400.7) or the effect had no second target.
 int secondTarget(const GameState& gs, const QString& effect)
@@ -88,9 +80,9 @@ int CombatRules::attackRequirementsObeyed(int creature, const QString& defender)
     if (defender.isEmpty())
         return 0;
     int obeyed = 0;
-    if (hasRule(m_res, creature, RuleName::AttacksEachCombat))
+    if (hasRuleEffect(m_res, creature, RuleName::AttacksEachCombat))
         ++obeyed;
-    if (hasRule(m_res, creature, RuleName::AttacksSourceIfAble))
+    if (hasRuleEffect(m_res, creature, RuleName::AttacksSourceIfAble))
         ++obeyed;
     for (const QString& goader : goaders(m_gs, m_res, creature)) {
         ++obeyed;
@@ -102,8 +94,8 @@ int CombatRules::attackRequirementsObeyed(int creature, const QString& defender)
 
 int CombatRules::mostAttackRequirements(int creature, QString* best) const
 {
-    if (goaders(m_gs, m_res, creature).isEmpty() && !hasRule(m_res, creature, RuleName::AttacksEachCombat)
-        && !hasRule(m_res, creature, RuleName::AttacksSourceIfAble))
+    if (goaders(m_gs, m_res, creature).isEmpty() && !hasRuleEffect(m_res, creature, RuleName::AttacksEachCombat)
+        && !hasRuleEffect(m_res, creature, RuleName::AttacksSourceIfAble))
         return 0;
     // Whom it could attack: each opponent still in the game and each planeswalker one controls.
     QStringList defenders;

@@ -6,14 +6,6 @@ namespace strata {
 
 namespace {
 
-bool hasRule(const Resolution& res, int index, RuleName rule)
-{
-    for (const RuleEffectRecord& r : res.rulesEffects[index])
-        if (r.rule == rule)
-            return true;
-    return false;
-}
-
 bool legendRuleOff(const Resolution& res)
 {
     for (const RuleEffectRecord& r : res.gameRules)
@@ -105,7 +97,7 @@ void findStateBasedActions(const GameState& state, Resolution& res)
         for (const QVector<int>& group : legends)
             if (group.size() > 1)
                 for (int i : group)
-                    if (!hasRule(res, i, RuleName::NoLegendRule))
+                    if (!hasRuleEffect(res, i, RuleName::NoLegendRule))
                         mark(i, "legend_rule", "704.5j");
 }
 

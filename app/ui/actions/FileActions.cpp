@@ -5,6 +5,7 @@
 #include "document/Autosave.h"
 #include "document/PlainProblems.h"
 #include "document/ScenarioDocument.h"
+#include "io/ScenarioWriter.h"
 #include "gallery/GalleryMenu.h"
 #include <QAction>
 #include <QDir>
@@ -16,8 +17,6 @@
 namespace strata::ui {
 
 namespace {
-
-const QString kSuffix = QStringLiteral(".strata.json");
 
 bool isInsideApp(const QString& path)
 {
@@ -33,7 +32,7 @@ QString fileNameFor(QString title)
         if (forbidden.contains(c) || c.category() == QChar::Other_Control)
             c = QLatin1Char('-');
     title = title.simplified();
-    return (title.isEmpty() ? QStringLiteral("scenario") : title) + kSuffix;
+    return (title.isEmpty() ? QStringLiteral("scenario") : title) + kScenarioFileSuffix;
 }
 
 }   // namespace
@@ -226,7 +225,7 @@ bool FileActions::saveAs()
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
-        path += kSuffix;
+        path += kScenarioFileSuffix;
     QString error, notice;
     if (!m_doc->saveAs(path, &error, &notice)) {
         m_dialogs.showError(m_window, tr("Could not save the scenario"), error);

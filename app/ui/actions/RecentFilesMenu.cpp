@@ -8,11 +8,11 @@ namespace strata::ui {
 
 namespace {
 
-const QString kSettingsKey = QStringLiteral("files/recent");
+const QString kRecentFilesKey = QStringLiteral("files/recent");
 
 void store(const QStringList& files)
 {
-    QSettings().setValue(kSettingsKey, files);
+    QSettings().setValue(kRecentFilesKey, files);
 }
 
 }   // namespace
@@ -27,7 +27,7 @@ RecentFilesMenu::RecentFilesMenu(QWidget* parent) : QMenu(parent)
 
 QStringList RecentFilesMenu::files()
 {
-    return QSettings().value(kSettingsKey).toStringList();
+    return QSettings().value(kRecentFilesKey).toStringList();
 }
 
 void RecentFilesMenu::add(const QString& path)

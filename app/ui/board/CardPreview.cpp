@@ -6,7 +6,7 @@
 namespace strata::ui {
 
 namespace {
-constexpr qreal kMargin = 12;   // room for the card's shadow and tags
+constexpr qreal kPreviewMargin = 12;   // room for the card's shadow and tags
 }
 
 CardPreview::CardPreview(QWidget* parent) : QWidget(parent)
@@ -23,7 +23,7 @@ void CardPreview::setCard(const CardPresentation& card, qreal scale)
     m_card.tapped = false;
     m_scale = scale;
     const QRectF painted = CardPainter::paintedRect();
-    resize(qCeil(painted.width() * scale + 2 * kMargin), qCeil(painted.height() * scale + 2 * kMargin));
+    resize(qCeil(painted.width() * scale + 2 * kPreviewMargin), qCeil(painted.height() * scale + 2 * kPreviewMargin));
     update();
 }
 
@@ -32,7 +32,7 @@ void CardPreview::paintEvent(QPaintEvent*)
     QPainter p(this);
     p.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     const QRectF painted = CardPainter::paintedRect();
-    p.translate(kMargin - painted.left() * m_scale, kMargin - painted.top() * m_scale);
+    p.translate(kPreviewMargin - painted.left() * m_scale, kPreviewMargin - painted.top() * m_scale);
     p.scale(m_scale, m_scale);
     CardPainter::paint(&p, m_card, CardPainter::Highlight());
 }

@@ -17,17 +17,16 @@ namespace strata::ui {
 namespace {
 
 const QString kPrefix = QStringLiteral("autosave-");
-const QString kSuffix = QStringLiteral(".strata.json");
 
 // Beside each autosaved scenario: its lock and the path of the file it belongs to.
 QString lockOf(const QString& file)
 {
-    return file.chopped(kSuffix.size()) + QStringLiteral(".lock");
+    return file.chopped(kScenarioFileSuffix.size()) + QStringLiteral(".lock");
 }
 
 QString originOf(const QString& file)
 {
-    return file.chopped(kSuffix.size()) + QStringLiteral(".origin");
+    return file.chopped(kScenarioFileSuffix.size()) + QStringLiteral(".origin");
 }
 
 }   // namespace
@@ -36,7 +35,7 @@ Autosave::Autosave(ScenarioDocument* document, const QString& directory, QObject
     : QObject(parent), m_doc(document), m_directory(directory)
 {
     QDir().mkpath(m_directory);
-    m_file = QDir(m_directory).filePath(kPrefix + QUuid::createUuid().toString(QUuid::WithoutBraces) + kSuffix);
+    m_file = QDir(m_directory).filePath(kPrefix + QUuid::createUuid().toString(QUuid::WithoutBraces) + kScenarioFileSuffix);
     m_lock = std::make_unique<QLockFile>(lockOf(m_file));
     if (!m_lock->tryLock(0))
         spdlog::warn("autosave: cannot lock {}", lockOf(m_file).toStdString());
@@ -170,7 +169,7 @@ QVector<Autosave::Orphan> Autosave::orphans()
 {
     QVector<Orphan> found;
     const QFileInfoList files
-        = QDir(m_directory).entryInfoList({kPrefix + QLatin1Char('*') + kSuffix}, QDir::Files, QDir::Time);
+        = QDir(m_directory).entryInfoList({kPrefix + QLatin1Char('*') + kScenarioFileSuffix}, QDir::Files, QDir::Time);
     for (const QFileInfo& info : files) {
         const QString file = info.absoluteFilePath();
         if (file == QFileInfo(m_file).absoluteFilePath())

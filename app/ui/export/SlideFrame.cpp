@@ -15,10 +15,10 @@ namespace strata::ui {
 
 namespace {
 
-constexpr qreal kMargin = 16;
+constexpr qreal kSlideMargin = 16;
 constexpr qreal kTitlePixels = 24;
 constexpr qreal kLegendPixels = 14;
-constexpr qreal kLegendRow = 26;
+constexpr qreal kSlideLegendRow = 26;
 constexpr qreal kSwatch = 22;
 
 QFont frameFont(qreal pixels, bool bold)
@@ -36,12 +36,12 @@ QVector<QPointF> legendPlaces(const QVector<LegendSwatch>& legend, qreal width, 
         const qreal need = kSwatch + 8 + fm.horizontalAdvance(s.text);
         if (x > 0 && x + need > width) {
             x = 0;
-            y += kLegendRow;
+            y += kSlideLegendRow;
         }
         places << QPointF(x, y);
         x += need + 24;
     }
-    *height = legend.isEmpty() ? 0 : y + kLegendRow;
+    *height = legend.isEmpty() ? 0 : y + kSlideLegendRow;
     return places;
 }
 
@@ -62,11 +62,11 @@ ExportSource SlideFrame::framed(const ExportSource& picture, const QString& titl
 {
     if (!picture.isValid() || (title.isEmpty() && legend.isEmpty()))
         return picture;
-    const qreal width = std::max<qreal>(picture.size.width(), 480) + 2 * kMargin;
-    const qreal titleHeight = title.isEmpty() ? 0 : kTitlePixels * 1.6 + kMargin;
+    const qreal width = std::max<qreal>(picture.size.width(), 480) + 2 * kSlideMargin;
+    const qreal titleHeight = title.isEmpty() ? 0 : kTitlePixels * 1.6 + kSlideMargin;
     qreal legendHeight = 0;
-    const QVector<QPointF> places = legendPlaces(legend, width - 2 * kMargin, &legendHeight);
-    const qreal height = kMargin + titleHeight + picture.size.height() + (legend.isEmpty() ? 0 : kMargin + legendHeight) + kMargin;
+    const QVector<QPointF> places = legendPlaces(legend, width - 2 * kSlideMargin, &legendHeight);
+    const qreal height = kSlideMargin + titleHeight + picture.size.height() + (legend.isEmpty() ? 0 : kSlideMargin + legendHeight) + kSlideMargin;
     const ExportSource inner = picture;
     ExportSource framed;
     framed.size = QSizeF(width, height);
@@ -76,27 +76,27 @@ ExportSource SlideFrame::framed(const ExportSource& picture, const QString& titl
         p->translate(target.topLeft());
         p->scale(scale, scale);
         p->fillRect(QRectF(0, 0, width, height), Qt::white);
-        qreal y = kMargin;
+        qreal y = kSlideMargin;
         if (!title.isEmpty()) {
             p->setFont(frameFont(kTitlePixels, true));
             p->setPen(TimelineStyle::ink());
-            p->drawText(QRectF(kMargin, y, width - 2 * kMargin, kTitlePixels * 1.6),
+            p->drawText(QRectF(kSlideMargin, y, width - 2 * kSlideMargin, kTitlePixels * 1.6),
                 Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, title);
             y += titleHeight;
         }
-        inner.render(p, QRectF(QPointF(kMargin, y), inner.size));
-        y += inner.size.height() + kMargin;
+        inner.render(p, QRectF(QPointF(kSlideMargin, y), inner.size));
+        y += inner.size.height() + kSlideMargin;
         p->setRenderHint(QPainter::Antialiasing);
         const QFont f = frameFont(kLegendPixels, false);
         for (int i = 0; i < legend.size(); ++i) {
-            const QPointF at = places[i] + QPointF(kMargin, y);
-            const QRectF swatch(at.x(), at.y() + (kLegendRow - 16) / 2, kSwatch, 16);
+            const QPointF at = places[i] + QPointF(kSlideMargin, y);
+            const QRectF swatch(at.x(), at.y() + (kSlideLegendRow - 16) / 2, kSwatch, 16);
             p->setPen(QPen(legend[i].border, 1.6, legend[i].dashed ? Qt::DashLine : Qt::SolidLine));
             p->setBrush(legend[i].fill);
             p->drawRoundedRect(swatch, 4, 4);
             p->setFont(f);
             p->setPen(TimelineStyle::ink());
-            p->drawText(QRectF(swatch.right() + 8, at.y(), width, kLegendRow), Qt::AlignLeft | Qt::AlignVCenter,
+            p->drawText(QRectF(swatch.right() + 8, at.y(), width, kSlideLegendRow), Qt::AlignLeft | Qt::AlignVCenter,
                 legend[i].text);
         }
         p->restore();

@@ -10,7 +10,7 @@ namespace strata::ui {
 
 namespace {
 
-const QString kSettingsKey = QStringLiteral("ui/language");
+const QString kLanguageKey = QStringLiteral("ui/language");
 
 }   // namespace
 
@@ -38,7 +38,7 @@ QString LanguageManager::nativeName(const QString& code)
 
 QString LanguageManager::preferredLanguage()
 {
-    const QString saved = QSettings().value(kSettingsKey).toString();
+    const QString saved = QSettings().value(kLanguageKey).toString();
     if (languages().contains(saved))
         return saved;
     const QString system = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
@@ -51,7 +51,7 @@ bool LanguageManager::setLanguage(const QString& code, bool remember)
         return false;
     if (code == m_current) {
         if (remember)
-            QSettings().setValue(kSettingsKey, code);
+            QSettings().setValue(kLanguageKey, code);
         return true;
     }
     QTranslator* strata = nullptr;
@@ -83,7 +83,7 @@ bool LanguageManager::setLanguage(const QString& code, bool remember)
         QCoreApplication::installTranslator(m_strata);
     m_current = code;
     if (remember)
-        QSettings().setValue(kSettingsKey, code);
+        QSettings().setValue(kLanguageKey, code);
     spdlog::info("interface language: {}", code.toStdString());
     emit languageChanged(code);
     return true;

@@ -14,11 +14,6 @@ bool neverBegan(const StepSummary& step)
     return step.rule == QLatin1String("613.6");
 }
 
-QString names(const QStringList& titles)
-{
-    return StepSummary::joinTitles(titles);
-}
-
 // Layers whose changes decide what later effects apply to or do: copy, control, text, type,
 // colour, abilities. Layer 7's P/T is what later P/T steps add to, not what they read.
 bool decidesLaterLayers(Layer layer)
@@ -26,22 +21,22 @@ bool decidesLaterLayers(Layer layer)
     return layer < Layer::L7a;
 }
 
-QString escaped(const QString& text)
+QString asHtml(const QString& text)
 {
     return text.toHtmlEscaped();
 }
 
-QString list(const QStringList& items)
+QString bulletList(const QStringList& items)
 {
     QString out = QStringLiteral("<ul style='margin-top:2px; margin-bottom:2px'>");
     for (const QString& item : items)
-        out += QStringLiteral("<li>%1</li>").arg(escaped(item));
+        out += QStringLiteral("<li>%1</li>").arg(asHtml(item));
     return out + QStringLiteral("</ul>");
 }
 
 QString heading(const QString& text)
 {
-    return QStringLiteral("<p style='margin-top:8px; margin-bottom:0'><b>%1</b></p>").arg(escaped(text));
+    return QStringLiteral("<p style='margin-top:8px; margin-bottom:0'><b>%1</b></p>").arg(asHtml(text));
 }
 
 }   // namespace
@@ -55,7 +50,7 @@ QString StepExplanation::sentence(const StepSummary& step, const Resolution& res
             return tr("It depends on %1: applying %1 removes the ability that creates this effect, which changes "
                       "whether it exists (CR 613.8a). So %1 applies first although it is newer (CR 613.8b), and "
                       "then this effect no longer exists: it never applies.")
-                .arg(names(step.dependsOnTitles));
+                .arg(StepSummary::joinTitles(step.dependsOnTitles));
         if (!step.note.isEmpty())
             return tr("Does not apply: %1 (CR %2).").arg(step.note, step.rule);
         return tr("Does not apply (CR %1).").arg(step.rule);
@@ -67,16 +62,16 @@ QString StepExplanation::sentence(const StepSummary& step, const Resolution& res
         if (!step.aheadOfTitles.isEmpty())
             return tr("It applies first although it is newer: %1 depends on it (CR 613.8a), so %1 waits until this "
                       "effect has applied (CR 613.8b).")
-                .arg(names(step.aheadOfTitles));
+                .arg(StepSummary::joinTitles(step.aheadOfTitles));
         if (!step.dependsOnTitles.isEmpty())
             return tr("Applied in timestamp order (CR 613.7). It also depends on %1, which its timestamp "
                       "already puts first (CR 613.8a).")
-                .arg(names(step.dependsOnTitles));
+                .arg(StepSummary::joinTitles(step.dependsOnTitles));
         return tr("Applied in timestamp order (CR 613.7).");
     case OrderReason::Dependency:
         return tr("It depends on %1: applying %1 changes what this effect applies to or what it does (CR 613.8a). "
                   "So it waits for %1, although its own timestamp is older (CR 613.8a–b).")
-            .arg(names(step.dependsOnTitles));
+            .arg(StepSummary::joinTitles(step.dependsOnTitles));
     case OrderReason::DependencyLoop:
         return tr("Part of a dependency loop: timestamp order (CR 613.8b).");
     }
@@ -151,36 +146,36 @@ QString StepExplanation::html(const GameState& state, const StepSummary& step, c
     const QString lane = TimelineLanes::title(step.layer, resolution.edition);
     QString out = QStringLiteral("<p style='margin:0'><b style='font-size:large'>%1</b> "
                                  "<small style='color:#667'>%2</small> &nbsp;·&nbsp; %3")
-                      .arg(escaped(step.title), escaped(step.effect), escaped(lane));
+                      .arg(asHtml(step.title), asHtml(step.effect), asHtml(lane));
     const QString description = TraceText::layerDescription(step.layer, resolution.edition);
     if (!description.isEmpty())
-        out += QStringLiteral(" <i>(%1)</i>").arg(escaped(description));
+        out += QStringLiteral(" <i>(%1)</i>").arg(asHtml(description));
     out += QStringLiteral("</p>");
     if (!step.source.isEmpty() && !step.title.startsWith(step.source))
-        out += QStringLiteral("<p style='margin:0'>%1</p>").arg(escaped(tr("From %1.").arg(step.source)));
+        out += QStringLiteral("<p style='margin:0'>%1</p>").arg(asHtml(tr("From %1.").arg(step.source)));
 
     out += heading(tr("Why it stands here"));
-    out += QStringLiteral("<p style='margin-top:2px'>%1</p>").arg(escaped(sentence(step, resolution)));
+    out += QStringLiteral("<p style='margin-top:2px'>%1</p>").arg(asHtml(sentence(step, resolution)));
     const QString kept = keptByRule6136(state, resolution, step.step);
     if (!kept.isEmpty())
-        out += QStringLiteral("<p style='margin-top:2px'>%1</p>").arg(escaped(kept));
+        out += QStringLiteral("<p style='margin-top:2px'>%1</p>").arg(asHtml(kept));
 
     const QStringList earlier = readFromEarlierLayers(state, resolution, step.step);
     if (!earlier.isEmpty()) {
         out += heading(tr("What earlier layers had already done to what it applies to"));
-        out += list(earlier);
+        out += bulletList(earlier);
     }
     if (!step.changes.isEmpty()) {
         out += heading(step.applied ? tr("What it changed") : tr("What it would have applied to"));
         QStringList changes;
         for (const ChangeLine& c : step.changes)
             changes << c.full;
-        out += list(changes);
+        out += bulletList(changes);
     }
     QString rule = step.rule.isEmpty() ? QString() : tr("Rule: CR %1.").arg(step.rule);
     if (step.order != OrderReason::Cda)
         rule += QLatin1Char(' ') + tr("Timestamp %1.").arg(resolution.steps[step.step].timestamp);
-    out += QStringLiteral("<p style='margin-top:6px; color:#556'><small>%1</small></p>").arg(escaped(rule.trimmed()));
+    out += QStringLiteral("<p style='margin-top:6px; color:#556'><small>%1</small></p>").arg(asHtml(rule.trimmed()));
     return out;
 }
 

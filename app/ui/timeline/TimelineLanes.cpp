@@ -23,11 +23,11 @@ const LaneName kLaneNames[] = {
     {"7b", QT_TRANSLATE_NOOP("TimelineLanes", "Set P/T")},
 };
 // Counters moved from their own sublayer into 7c in 2017; the switch moved from 7e to 7d.
-const LaneName kCurrentSublayers[] = {
+const LaneName kCurrentSublayerLanes[] = {
     {"7c", QT_TRANSLATE_NOOP("TimelineLanes", "Modify P/T, counters")},
     {"7d", QT_TRANSLATE_NOOP("TimelineLanes", "Switch P/T")},
 };
-const LaneName k2016Sublayers[] = {
+const LaneName k2016SublayerLanes[] = {
     {"7c", QT_TRANSLATE_NOOP("TimelineLanes", "Modify P/T")},
     {"7d", QT_TRANSLATE_NOOP("TimelineLanes", "Counters")},
     {"7e", QT_TRANSLATE_NOOP("TimelineLanes", "Switch P/T")},
@@ -63,7 +63,7 @@ bool TimelineLanes::isLayer(const QString& label)
 QString TimelineLanes::shortName(const QString& label, RulesEdition edition)
 {
     const char* name
-        = edition == RulesEdition::Rules2016 ? find(k2016Sublayers, label) : find(kCurrentSublayers, label);
+        = edition == RulesEdition::Rules2016 ? find(k2016SublayerLanes, label) : find(kCurrentSublayerLanes, label);
     if (!name)
         name = find(kLaneNames, label);
     return name ? tr(name) : QString();
