@@ -1717,39 +1717,39 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="232"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="245"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="237"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="250"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="238"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="251"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="257"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="270"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="263"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="276"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="276"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="289"/>
         <location filename="../core/play/UnlessPayments.cpp" line="74"/>
         <source>%1 pays %2 life (119.4)</source>
         <translation>%1 paga %2 punti vita (119.4)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="306"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="319"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1800,13 +1800,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="250"/>
-        <location filename="../core/play/PlayerActions.cpp" line="202"/>
+        <location filename="../core/play/PlayerActions.cpp" line="203"/>
         <source>%1 has no such card in hand to put onto the battlefield</source>
         <translation>%1 non ha in mano una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="254"/>
-        <location filename="../core/play/PlayerActions.cpp" line="208"/>
+        <location filename="../core/play/PlayerActions.cpp" line="209"/>
         <source>%1 puts %2 onto the battlefield from their hand</source>
         <translation>%1 mette %2 sul campo di battaglia dalla sua mano</translation>
     </message>
@@ -1956,60 +1956,60 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 scarta %2 per ciclarla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="110"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="114"/>
         <source>%1 has fewer than %2 cards in their library, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo grimorio, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="117"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="121"/>
         <source>%1 can be exiled from a hand only, so the cost can&apos;t be paid</source>
         <translation>%1 può essere esiliato solo da una mano, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="150"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="154"/>
         <source>%1 has fewer than %2 cards in hand that the reveal cost of %3 asks for</source>
         <translation>%1 ha in mano meno di %2 carte tra quelle richieste dal costo di rivelare di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="156"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="160"/>
         <source>%1 has no card in hand that the reveal cost of %2 asks for</source>
         <translation>%1 non ha in mano alcuna carta richiesta dal costo di rivelare di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="162"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="166"/>
         <source>%1 reveals %2 from their hand as a cost</source>
         <translation>%1 rivela %2 dalla sua mano come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="229"/>
-        <location filename="../core/play/ActivationCosts.cpp" line="318"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="234"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="323"/>
         <source>%1 is sacrificed as a cost</source>
         <translation>%1 viene sacrificato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="294"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="299"/>
         <location filename="../core/play/PermanentCosts.cpp" line="138"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>%1 segnalini %2 vengono rimossi da %3 come costo (ne restano %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="304"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="309"/>
         <location filename="../core/play/PermanentCosts.cpp" line="159"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>%1 segnalino/i %2 messo/i su %3 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="311"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="316"/>
         <source>%1 is milled as a cost</source>
         <translation>%1 viene macinata come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="328"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="333"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 viene esiliata dalla cima di un cimitero come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="330"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="335"/>
         <source>%1 is exiled from a graveyard as a cost</source>
         <translation>%1 viene esiliata da un cimitero come costo</translation>
     </message>
@@ -2595,68 +2595,68 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1; non ha bersagli legali, quindi viene rimosso dalla pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="41"/>
+        <location filename="../core/play/StackResolution.cpp" line="48"/>
         <source>the stack is empty: nothing can resolve</source>
         <translation>la pila è vuota: niente può risolversi</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="48"/>
+        <location filename="../core/play/StackResolution.cpp" line="55"/>
         <source>%1 is not on top of the stack (%2 is)</source>
         <translation>%1 non è in cima alla pila (in cima c&apos;è %2)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="50"/>
+        <location filename="../core/play/StackResolution.cpp" line="57"/>
         <source>%1 is not on the stack</source>
         <translation>%1 non è in pila</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="66"/>
+        <location filename="../core/play/StackResolution.cpp" line="73"/>
         <source>%1, a copy of a spell, ceases to exist (707.10a)</source>
         <translation>%1, una copia di una magia, cessa di esistere (707.10a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="71"/>
+        <location filename="../core/play/StackResolution.cpp" line="78"/>
         <source>%1 returns to its owner&apos;s hand: buyback (702.27a)</source>
         <translation>%1 torna in mano al suo proprietario: riacquisto (702.27a)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="111"/>
+        <location filename="../core/play/StackResolution.cpp" line="130"/>
         <source>its intervening &quot;if&quot; is false on resolution, so it does nothing</source>
         <translation>la sua clausola &quot;se&quot; interveniente è falsa in risoluzione, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="115"/>
-        <location filename="../core/play/StackResolution.cpp" line="160"/>
+        <location filename="../core/play/StackResolution.cpp" line="134"/>
+        <location filename="../core/play/StackResolution.cpp" line="179"/>
         <source>%1 resolves and does nothing: %2</source>
         <translation>%1 si risolve e non fa nulla: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="149"/>
+        <location filename="../core/play/StackResolution.cpp" line="168"/>
         <source>%1 is an illegal target now: nothing is done to it (608.2b)</source>
         <translation>%1 è ora un bersaglio illegale: non gli viene fatto nulla (608.2b)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="157"/>
+        <location filename="../core/play/StackResolution.cpp" line="176"/>
         <source>every target is illegal now, so it does nothing</source>
         <translation>ora tutti i bersagli sono illegali, quindi non fa nulla</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="183"/>
+        <location filename="../core/play/StackResolution.cpp" line="202"/>
         <source>%1 resolves and enters the battlefield</source>
         <translation>%1 si risolve ed entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="197"/>
+        <location filename="../core/play/StackResolution.cpp" line="216"/>
         <source>%1 becomes attached to %2</source>
         <translation>%1 viene assegnato a %2</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="201"/>
+        <location filename="../core/play/StackResolution.cpp" line="220"/>
         <source>its controller chooses not to (603.5)</source>
         <translation>il suo controllore sceglie di non farlo (603.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/StackResolution.cpp" line="203"/>
+        <location filename="../core/play/StackResolution.cpp" line="222"/>
         <source>%1 resolves</source>
         <translation>%1 si risolve</translation>
     </message>
@@ -2801,57 +2801,57 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha profetizzato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="184"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="199"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="301"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="316"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="303"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="318"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="311"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="326"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="312"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="327"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="317"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="332"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="343"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="358"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="345"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="360"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="347"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="362"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="392"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="407"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="427"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="442"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -3482,22 +3482,22 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 non controlla %2, quindi non viene sacrificato (701.17a)</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="133"/>
+        <location filename="../core/play/PlayerActions.cpp" line="134"/>
         <source>%1 controls nothing to untap</source>
         <translation>%1 non controlla nulla da STAPpare</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="136"/>
+        <location filename="../core/play/PlayerActions.cpp" line="137"/>
         <source>%1 untaps %2</source>
         <translation>%1 STAPpa %2</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="200"/>
+        <location filename="../core/play/PlayerActions.cpp" line="201"/>
         <source>%1 has no such card in their graveyard to put onto the battlefield</source>
         <translation>%1 non ha nel proprio cimitero una carta simile da mettere sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/play/PlayerActions.cpp" line="206"/>
+        <location filename="../core/play/PlayerActions.cpp" line="207"/>
         <source>%1 puts %2 onto the battlefield from their graveyard</source>
         <translation>%1 mette %2 sul campo di battaglia dal suo cimitero</translation>
     </message>
@@ -3735,58 +3735,58 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è già un bersaglio di %2; un oggetto non può essere scelto due volte per una stessa parola &quot;bersaglio&quot; (115.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="54"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="46"/>
         <source>%1 can&apos;t attack %2 (%3)</source>
         <translation>%1 non può attaccare %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="58"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="50"/>
         <source>%1 can&apos;t attack %2 or a planeswalker %2 controls (%3)</source>
         <translation>%1 non può attaccare %2 o un planeswalker che %2 controlla (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="73"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="65"/>
         <source>%1 can&apos;t attack if the defending player controls a certain creature (%2), and %3 controls %4</source>
         <translation>%1 non può attaccare se il giocatore in difesa controlla una certa creatura (%2), e %3 controlla %4</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="137"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="129"/>
         <source>it attacks each combat if able (%1)</source>
         <translation>attacca in ogni combattimento, se possibile (%1)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="140"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="132"/>
         <source>it is goaded by %1: it attacks each combat if able and attacks a player other than %1 if able (701.15b)</source>
         <translation>è provocata da %1: attacca in ogni combattimento, se possibile, e attacca un giocatore diverso da %1, se possibile (701.15b)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="146"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="138"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="178"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="170"/>
         <source>%1 blocks each combat if able (%2)</source>
         <translation>%1 blocca in ogni combattimento, se possibile (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="182"/>
-        <location filename="../core/play/CombatRequirements.cpp" line="187"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="174"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="179"/>
         <source>%1 blocks %2 this turn if able (%3)</source>
         <translation>%1 blocca %2 in questo turno, se possibile (%3)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="195"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="187"/>
         <source>%1 must be blocked if able (%2)</source>
         <translation>%1 deve essere bloccata, se possibile (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="205"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="197"/>
         <source>%1 must be blocked by a certain creature if able (%2)</source>
         <translation>%1 deve essere bloccata da una certa creatura, se possibile (%2)</translation>
     </message>
     <message>
-        <location filename="../core/play/CombatRequirements.cpp" line="217"/>
+        <location filename="../core/play/CombatRequirements.cpp" line="209"/>
         <source>all creatures able to block %1 do so (%2), and %3 is able to</source>
         <translation>tutte le creature in grado di bloccare %1 lo fanno (%2), e %3 è in grado di farlo</translation>
     </message>
@@ -4073,82 +4073,82 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sono stati prevenuti %1 danni in questo modo: viene fatto il resto di %2 (615.5)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="54"/>
+        <location filename="../core/play/TurnOrder.cpp" line="56"/>
         <source>%1 will take an extra turn after this one (500.7)</source>
         <translation>%1 effettuerà un turno extra dopo questo (500.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="55"/>
+        <location filename="../core/play/TurnOrder.cpp" line="57"/>
         <source>%1 will take %2 extra turns after this one (500.7)</source>
         <translation>%1 effettuerà %2 turni extra dopo questo (500.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="74"/>
+        <location filename="../core/play/TurnOrder.cpp" line="76"/>
         <source>%1 will skip their next untap step (614.10)</source>
         <translation>%1 salterà la sua prossima sottofase di STAP (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="75"/>
+        <location filename="../core/play/TurnOrder.cpp" line="77"/>
         <source>%1 will skip their next %2 untap steps (614.10)</source>
         <translation>%1 salterà le sue prossime %2 sottofasi di STAP (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="78"/>
+        <location filename="../core/play/TurnOrder.cpp" line="80"/>
         <source>%1 will skip their next draw step (614.10)</source>
         <translation>%1 salterà la sua prossima sottofase di acquisizione (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="79"/>
+        <location filename="../core/play/TurnOrder.cpp" line="81"/>
         <source>%1 will skip their next %2 draw steps (614.10)</source>
         <translation>%1 salterà le sue prossime %2 sottofasi di acquisizione (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="82"/>
+        <location filename="../core/play/TurnOrder.cpp" line="84"/>
         <source>%1 will skip their next combat phase (614.10)</source>
         <translation>%1 salterà la sua prossima fase di combattimento (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="83"/>
+        <location filename="../core/play/TurnOrder.cpp" line="85"/>
         <source>%1 will skip their next %2 combat phases (614.10)</source>
         <translation>%1 salterà le sue prossime %2 fasi di combattimento (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="86"/>
+        <location filename="../core/play/TurnOrder.cpp" line="88"/>
         <source>%1 will skip their next turn (614.10)</source>
         <translation>%1 salterà il suo prossimo turno (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="87"/>
+        <location filename="../core/play/TurnOrder.cpp" line="89"/>
         <source>%1 will skip their next %2 turns (614.10)</source>
         <translation>%1 salterà i suoi prossimi %2 turni (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="129"/>
+        <location filename="../core/play/TurnOrder.cpp" line="131"/>
         <source>%1 skips an extra turn (614.10)</source>
         <translation>%1 salta un turno extra (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="130"/>
+        <location filename="../core/play/TurnOrder.cpp" line="132"/>
         <source>%1 skips a turn (614.10)</source>
         <translation>%1 salta un turno (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="136"/>
+        <location filename="../core/play/TurnOrder.cpp" line="138"/>
         <source>%1 takes an extra turn (500.7)</source>
         <translation>%1 effettua un turno extra (500.7)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="149"/>
+        <location filename="../core/play/TurnOrder.cpp" line="151"/>
         <source>%1 skips this untap step (614.10)</source>
         <translation>%1 salta questa sottofase di STAP (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="150"/>
+        <location filename="../core/play/TurnOrder.cpp" line="152"/>
         <source>%1 skips this draw step (614.10)</source>
         <translation>%1 salta questa sottofase di acquisizione (614.10)</translation>
     </message>
     <message>
-        <location filename="../core/play/TurnOrder.cpp" line="151"/>
+        <location filename="../core/play/TurnOrder.cpp" line="153"/>
         <source>%1 skips this combat phase (614.10)</source>
         <translation>%1 salta questa fase di combattimento (614.10)</translation>
     </message>
@@ -4178,12 +4178,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ritorna sul campo di battaglia sotto il controllo del suo proprietario: un avversario di %2 è diventato il monarca (610.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/HandExiles.cpp" line="24"/>
+        <location filename="../core/play/HandExiles.cpp" line="27"/>
         <source>%1 has no card in hand to exile</source>
         <translation>%1 non ha carte in mano da esiliare</translation>
     </message>
     <message>
-        <location filename="../core/play/HandExiles.cpp" line="29"/>
+        <location filename="../core/play/HandExiles.cpp" line="32"/>
         <source>%1 exiles %2 from their hand</source>
         <translation>%1 esilia %2 dalla propria mano</translation>
     </message>
@@ -5198,7 +5198,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextActions.cpp" line="130"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="26"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="427"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
         <source>card</source>
@@ -5217,14 +5217,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="421"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="474"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="176"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="181"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="206"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
@@ -5634,12 +5634,12 @@ Non lascia alcun effetto continuo.</translation>
         <translation>il numero di permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="378"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="496"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="395"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="513"/>
         <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
@@ -5709,63 +5709,63 @@ Non lascia alcun effetto continuo.</translation>
         <translation>meno %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="244"/>
         <source>twice %1</source>
         <translation>due volte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="247"/>
         <source>%1 times %2</source>
         <comment>three times the number of …</comment>
         <translation>%1 volte %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="246"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="252"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="254"/>
         <source>%1 minus %2</source>
         <translation>%1 meno %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="250"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="256"/>
         <source>%1 plus %2</source>
         <translation>%1 più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="273"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="284"/>
         <source>%1 is %2</source>
         <comment>where X is …</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="431"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="437"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="443"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="449"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="461"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="233"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -5885,357 +5885,386 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la costituzione della creatura sacrificata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="236"/>
+        <source>the sacrificed %1&apos;s mana value</source>
+        <comment>the sacrificed artifact&apos;s mana value</comment>
+        <translation>il valore di mana del permanente sacrificato (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="304"/>
         <source>there is %1 in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>c&apos;è %1 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="306"/>
         <source>%1 or %2</source>
         <comment>two conditions, either enough</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="310"/>
+        <source>defending player is poisoned</source>
+        <translation>il giocatore in difesa è avvelenato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="314"/>
         <source>defending player controls %1</source>
         <translation>il giocatore in difesa controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="316"/>
         <source>defending player controls no %1</source>
         <translation>il giocatore in difesa non controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="313"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
         <source>each player has %1 or less life</source>
         <translation>ciascun giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="315"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="324"/>
         <source>a player has no cards in hand</source>
         <translation>un giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="334"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlli %1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
         <source>%1 is the only %2 in your graveyard</source>
         <comment>the source, a kind of card</comment>
         <translation>%1 è l&apos;unica %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
         <source>it isn&apos;t %1</source>
         <comment>the one target is of no such kind</comment>
         <translation>non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <source>that card isn&apos;t %1</source>
+        <comment>the card moved before is not of some kind: a land card</comment>
+        <translation>quella carta non è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>il costo addizionale di %1 non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="378"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="393"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 non è una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="384"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 non è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="429"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 è assegnato a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="439"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="458"/>
         <source>%1 is on the battlefield</source>
         <comment>a permanent: ~</comment>
         <translation>%1 è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>%1 has %2</source>
         <comment>a permanent has a keyword: ~ has defender</comment>
         <translation>%1 ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la forza di %1 è %2 o più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="468"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="479"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="481"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="478"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="496"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="501"/>
+        <source>that spell was kicked</source>
+        <comment>an intervening if: the spell whose casting triggered</comment>
+        <translation>il costo addizionale di quella magia è stato pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="502"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="495"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="497"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="510"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="515"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="509"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="522"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="525"/>
         <source>it has an %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>ha un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="514"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
         <source>it has a %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>ha un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="528"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="530"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="535"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="523"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="536"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="526"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="539"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="541"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="530"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="543"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="533"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="546"/>
         <source>%1 has %2</source>
         <comment>the one target has a keyword: that creature has infect</comment>
         <translation>%1 ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="535"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="557"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="553"/>
+        <source>that card is %1</source>
+        <comment>the card moved before is of some kind: a land card</comment>
+        <translation>quella carta è %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="576"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="492"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="444"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="549"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="477"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -6330,7 +6359,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1, dove %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
         <location filename="../core/text/RulesTextCosts.cpp" line="98"/>
         <location filename="../core/text/RulesTextEffects.cpp" line="222"/>
         <source>as long as %1, %2</source>
@@ -6654,7 +6683,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>sia una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="504"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="521"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
@@ -8889,10 +8918,10 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="415"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="555"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="574"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
@@ -9385,7 +9414,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se stai per guadagnare punti vita, invece guadagni il doppio di quei punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="232"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
         <location filename="../core/text/RulesTextPlayerRules.cpp" line="66"/>
         <source>damage that would reduce your life total to less than 1 reduces it to 1 instead</source>
         <translation>il danno che ridurrebbe il tuo totale di punti vita a meno di 1 invece lo riduce a 1</translation>
@@ -9564,83 +9593,83 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="365"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="367"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="369"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="371"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="389"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="392"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="393"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="395"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="399"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="401"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="403"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="405"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="407"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="409"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="411"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="413"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
@@ -9795,191 +9824,191 @@ Non lascia alcun effetto continuo.</translation>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che tu o un permanente che controlli diventate bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="337"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
         <source>whenever %1 is put into a graveyard</source>
         <comment>enchanted land</comment>
         <translation>ogni volta che %1 viene messo in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="346"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel cimitero di un avversario da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="348"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel tuo cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="353"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puoi stremare %1 mentre attacca. Quando lo fai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="373"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="374"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="381"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
         <source>at the beginning of the end step of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio della sottofase finale del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
         <source>at the beginning of the draw step of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio della sottofase di acquisizione del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="397"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
         <source>at the beginning of the chosen player&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="417"/>
         <source>when %1 is put into your graveyard from the battlefield</source>
         <comment>the source</comment>
         <translation>quando %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="418"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="420"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="421"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="434"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo nel cimitero di un avversario dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="441"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="442"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="447"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="448"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="449"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="450"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="455"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="456"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>ogni volta che %1 o %2 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="458"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="459"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="461"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="462"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="463"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="464"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="465"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="466"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="467"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="469"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="470"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="471"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="472"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="473"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="474"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="475"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="476"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="477"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="478"/>
         <source>whenever %1 attacks alone</source>
         <translation>ogni volta che %1 attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="479"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="480"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="481"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="487"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="488"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="489"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="490"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="491"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -9990,7 +10019,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
         <location filename="../core/text/RulesTextWords.cpp" line="561"/>
         <source>%1 counter</source>
         <translation>segnalino %1</translation>
@@ -10006,7 +10035,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>aggiungi un mana del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="567"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="584"/>
         <location filename="../core/text/RulesTextActions.cpp" line="79"/>
         <location filename="../core/text/RulesTextActions.cpp" line="82"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="27"/>
@@ -10150,7 +10179,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
@@ -10162,7 +10191,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="55"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
@@ -10210,7 +10239,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="228"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="236"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
@@ -10267,43 +10296,43 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge %2 danni a ciascuno di quei bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="205"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="213"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>se %1, invece puoi mettere quel permanente in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="231"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="239"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="243"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="251"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="254"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="273"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="268"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="276"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="279"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="40"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="72"/>
         <source>if %1, instead %2</source>
@@ -10311,21 +10340,21 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="319"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="326"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="58"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>il danno non può essere prevenuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="342"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -10334,72 +10363,72 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="344"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>se questo effetto distrugge %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="347"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="355"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>se nessun segnalino è stato rimosso in questo modo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="356"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="351"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="359"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="373"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="374"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="394"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>non base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="397"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>se %1 aveva un segnalino %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="399"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="421"/>
         <source>creatures destroyed this way can&apos;t be regenerated</source>
         <translation>le creature distrutte in questo modo non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="422"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="436"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -10672,7 +10701,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="296"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -10745,7 +10774,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="349"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="405"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="419"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
@@ -10793,13 +10822,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="375"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="230"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="379"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="281"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="289"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
@@ -10996,7 +11025,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="360"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="59"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -11017,8 +11046,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="406"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="420"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="426"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="132"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="244"/>
         <source>%1, then %2</source>
@@ -11202,8 +11231,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>esilia %1 %2 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="324"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="328"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="341"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="345"/>
         <location filename="../core/text/RulesTextActions.cpp" line="509"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="75"/>
         <source>%1, %2</source>
@@ -11217,141 +11246,141 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="56"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="69"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="461"/>
         <source>%1walk</source>
         <comment>landwalk with a land type: Swampwalk</comment>
         <translation>Camminare su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="58"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="71"/>
         <source>Nonbasic landwalk</source>
         <translation>Passaterre non base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="60"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
         <source>Legendary landwalk</source>
         <translation>Passaterre leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="63"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="76"/>
         <source>%1cycling %2</source>
         <comment>landcycling with a land type and its cost: Plainscycling {2}</comment>
         <translation>Ciclo %1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="82"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="95"/>
         <source>Protection from %1 and from all colors</source>
         <comment>a plural card type: artifacts</comment>
         <translation>Protezione da %1 e da tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="85"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="98"/>
         <source>Protection from all colors</source>
         <translation>Protezione da tutti i colori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="73"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="86"/>
         <source>%1 and from %2</source>
         <comment>protection from several qualities</comment>
         <translation>%1 e dal %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="87"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="100"/>
         <source>Protection from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Protezione dal %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="91"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="104"/>
         <source>Protection from %1</source>
         <comment>a plural card type: creatures</comment>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="93"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="106"/>
         <source>Protection from everything</source>
         <translation>Protezione da tutto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="95"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="108"/>
         <source>Protection from the chosen color</source>
         <translation>Protezione dal colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="97"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="110"/>
         <source>Protection from the color of your choice</source>
         <translation>Protezione dal colore a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="99"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
         <source>Protection from creatures of the chosen type</source>
         <translation>Protezione dalle creature del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="101"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="114"/>
         <source>Protection from monocolored</source>
         <translation>Protezione dai monocolori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="116"/>
         <source>Protection from snow</source>
         <translation>Protezione da ciò che è innevato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="113"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="126"/>
         <source>Protection from %1</source>
         <translation>Protezione da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="118"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="131"/>
         <source>Enchant %1</source>
         <translation>Incanta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="122"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="135"/>
         <source>Partner with %1</source>
         <comment>partner with a card&apos;s name (702.124j)</comment>
         <translation>Partner con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="124"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="137"/>
         <source>%1 offering</source>
         <comment>a creature type&apos;s offering: Fox offering (702.48a)</comment>
         <translation>Offerta di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="143"/>
         <source>Champion %1 or %2</source>
         <comment>champion either creature type: a Treefolk or Warrior (702.72a)</comment>
         <translation>Campione di %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="133"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="146"/>
         <source>Champion %1</source>
         <comment>champion an object: an Elf, a creature (702.72a)</comment>
         <translation>Campione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="150"/>
         <source>%1%2%3.</source>
         <comment>keyword, an em dash, a cost that is not mana: Evoke, dash, Exile a black card from your hand.</comment>
         <translation>%1%2%3.</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="140"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="153"/>
         <source>%1 %2%3%4</source>
         <comment>keyword, its number, an em dash and its cost: Suspend 4, dash, {1}{U}</comment>
         <translation>%1 %2%3%4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="143"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="156"/>
         <source>%1 %2</source>
         <comment>keyword and its number: Rampage 2</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="145"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="158"/>
         <source>%1 %2</source>
         <comment>keyword and its cost: Equip {2}</comment>
         <translation>%1 %2</translation>
@@ -11683,84 +11712,84 @@ Non lascia alcun effetto continuo.</translation>
         <translation>LIVELLO %1+</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="172"/>
         <source>option %1</source>
         <comment>a chosen option without its card&apos;s word</comment>
         <translation>opzione %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="160"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="173"/>
         <source>• %1 — %2</source>
         <comment>a chosen option&apos;s word, then the ability it gives</comment>
         <translation>• %1 — %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="196"/>
         <location filename="../core/text/RulesTextMadeOver.cpp" line="65"/>
         <source>%1&apos;s power and toughness are each equal to %2</source>
         <translation>la forza e la costituzione di %1 sono ciascuna %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="186"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="199"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to their total toughness</source>
         <translation>La forza di %1 è uguale a %2 e la sua costituzione è uguale alla loro costituzione totale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="204"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number plus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero più %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="206"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to that number minus %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è quel numero meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="196"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="209"/>
         <source>%1&apos;s power is equal to %2 and its toughness is equal to %3</source>
         <translation>la forza di %1 è %2 e la sua costituzione è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="212"/>
         <source>%1&apos;s power is equal to %2</source>
         <translation>la forza di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="201"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="214"/>
         <source>%1&apos;s toughness is equal to %2</source>
         <translation>la costituzione di %1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
         <source>%1 doesn&apos;t untap during your untap step if it has %2 on it</source>
         <translation>%1 non si STAPpa durante la tua sottofase di STAP se ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="224"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="237"/>
         <source>if damage would be dealt to %1 while it has %2 on it, prevent that damage and remove %2 from %1</source>
         <comment>the source, a counter</comment>
         <translation>se un danno sta per essere inflitto a %1 mentre ha %2 su di esso, previeni quel danno e rimuovi %2 da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="236"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="249"/>
         <source>you may play two additional lands on each of your turns</source>
         <translation>puoi giocare due terre aggiuntive in ciascuno dei tuoi turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="245"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
         <source>it</source>
         <comment>the object an &quot;Otherwise&quot; sentence is about</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="246"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="259"/>
         <source>otherwise, %1</source>
         <comment>what a static ability does while its condition does not hold</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="256"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="567"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="584"/>
         <source>%1: %2</source>
         <comment>cost: effect</comment>
         <translation>%1: %2</translation>
@@ -11826,318 +11855,329 @@ Non lascia alcun effetto continuo.</translation>
         <translation>attiva questa abilità solo una volta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextRestrictions.cpp" line="36"/>
+        <source>activate only before the combat damage step</source>
+        <translation>attiva solo prima della sottofase di danno da combattimento</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="271"/>
         <source>Forecast — %1</source>
         <comment>the forecast keyword, then its activated ability</comment>
         <translation>Previsione — %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="263"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
         <source>activate only if %1</source>
         <comment>an activated ability&apos;s condition</comment>
         <translation>attiva questa abilità solo se %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="264"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="277"/>
         <source>%1 and only if %2</source>
         <comment>an activation restriction, then a condition</comment>
         <translation>%1 e solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="276"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="289"/>
         <source>%1: %2</source>
         <comment>loyalty cost: effect</comment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="285"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="298"/>
         <source>when %1</source>
         <comment>a state trigger: when a state is true</comment>
         <translation>quando %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="291"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
         <source>when %1 enters or is turned face up</source>
         <translation>quando %1 entra nel campo di battaglia o viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="309"/>
         <source>when %1 dies or is put into exile from the battlefield</source>
         <comment>the source</comment>
         <translation>quando %1 muore o viene esiliato dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="312"/>
         <source>when %1 dies or is put into exile</source>
         <comment>the object the source is attached to</comment>
         <translation>quando %1 muore o viene esiliato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="317"/>
         <source>at the beginning of each other player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni altro giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="287"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="310"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="300"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="327"/>
         <source>%1, if %2</source>
         <comment>trigger event, intervening if</comment>
         <translation>%1, se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="338"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="355"/>
         <source>%1 enters tapped unless %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata, tranne se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="343"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="360"/>
         <source>%1 enters tapped unless you control %2</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="346"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="363"/>
         <source>%1 enters tapped unless you control %2 or fewer other %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno altre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="347"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
         <source>%1 enters tapped unless you control %2 or fewer %3</source>
         <translation>%1 entra nel campo di battaglia TAPpata a meno che tu non controlli %2 o meno %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="352"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
         <source>as %1 enters, you may pay %2 life</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi pagare %2 punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="371"/>
         <source>if you don&apos;t, it enters tapped</source>
         <comment>after: as this enters, you may pay 2 life</comment>
         <translation>se non lo fai, entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="359"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="376"/>
         <source>%1 enters with X %2 counters on it, where X is %3</source>
         <comment>a kind of counter, an amount</comment>
         <translation>%1 entra nel campo di battaglia con X segnalini %2, dove X è %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="381"/>
         <source>%1 enters with %2 on it for each color of mana spent to cast it</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni colore di mana speso per lanciarlo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="369"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="386"/>
         <source>%1 enters with %2 on it for each time %1 was kicked</source>
         <comment>counters</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni volta in cui il suo costo addizionale è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="385"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="402"/>
         <source>%1 enters with %2 on it for each %3</source>
         <comment>counters, one of a set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="388"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="405"/>
         <source>%1 enters with %2 on it for each %3 and each %4</source>
         <comment>counters, one of either set</comment>
         <translation>%1 entra nel campo di battaglia con %2 per ogni %3 e ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="398"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="415"/>
         <source>%1 or %2 card</source>
         <comment>either subtype, then card: Island or Swamp card</comment>
         <translation>carta %1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="402"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="419"/>
         <source>as %1 enters, you may reveal %2 from your hand</source>
         <comment>then: if you don&apos;t, it enters tapped</comment>
         <translation>mentre %1 entra nel campo di battaglia, puoi rivelare %2 dalla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="404"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="421"/>
         <source>if you don&apos;t, %1 enters tapped</source>
         <comment>after: as this enters, you may reveal a card</comment>
         <translation>se non lo fai, %1 entra nel campo di battaglia TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="409"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="426"/>
         <source>%1 enters tapped with %2 on it</source>
         <translation>%1 entra nel campo di battaglia TAPpata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="411"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="428"/>
         <source>%1 enters tapped</source>
         <translation>%1 entra nel campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="414"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="431"/>
         <source>%1 enters with %2 on it if %3</source>
         <comment>enters with counters if a condition holds</comment>
         <translation>%1 entra con %2 se %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="430"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="447"/>
         <source>%1 enters with %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="418"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="435"/>
         <source>it</source>
         <translation>questo permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="425"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
         <source>%1 and with %2</source>
         <comment>enters with counters and with abilities</comment>
         <translation>%1 e con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="230"/>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="427"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="444"/>
         <source>if %1, %2</source>
         <comment>a condition, then what happens</comment>
         <translation>se %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="77"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="90"/>
         <source>Hexproof from %1</source>
         <comment>a colour, or a list of colours (nouns)</comment>
         <translation>Anti-malocchio dal %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="118"/>
         <source>Protection from colored spells</source>
         <translation>Protezione dalle magie colorate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="109"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="122"/>
         <source>Protection from non-%1 creatures</source>
         <comment>a creature type: non-Human creatures</comment>
         <translation>Protezione dalle creature non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="112"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="125"/>
         <source>Protection from mana value %1 or greater</source>
         <translation>Protezione da valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="320"/>
         <source>%1, if its power is %2 or less</source>
         <comment>trigger event; the attacking creature&apos;s power</comment>
         <translation>%1, se la sua forza è pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="336"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="323"/>
+        <source>%1, if that creature is %2/%3</source>
+        <comment>trigger event; the entering creature&apos;s power and toughness</comment>
+        <translation>%1, se quella creatura è %2/%3</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="353"/>
         <source>if %1 would be put into a graveyard from anywhere, reveal %1 and shuffle it into its owner&apos;s library instead</source>
         <translation>se %1 sta per essere messa in un cimitero da qualsiasi zona, invece rivela %1 e mescolala nel grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="436"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="453"/>
         <source>%1 enters with your choice of %2 on it</source>
         <translation>%1 entra nel campo di battaglia con %2, a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="442"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="459"/>
         <source>a color</source>
         <translation>un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
         <source>a creature type</source>
         <translation>un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="448"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
         <source>a basic land type</source>
         <translation>un tipo di terra base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="452"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="469"/>
         <source>a card type</source>
         <translation>un tipo di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="462"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="479"/>
         <source>a card name</source>
         <translation>un nome di carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
         <source>a color word</source>
         <translation>una parola di colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="468"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="485"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="471"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="488"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="72"/>
         <source>an opponent</source>
         <translation>un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="491"/>
         <source>a nonland card name</source>
         <translation>un nome di carta non terra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="478"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="495"/>
         <source>%1 or %2</source>
         <comment>choose one of two words the card prints</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="482"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="499"/>
         <source>as %1 enters, choose %2</source>
         <translation>mentre %1 entra nel campo di battaglia, scegli %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="490"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="507"/>
         <source>each other creature you control enters as a copy of %1</source>
         <translation>ogni altra creatura che controlli entra nel campo di battaglia come copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="499"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="516"/>
         <source>you may have %1 enter tapped as a copy of %2</source>
         <translation>puoi far entrare tappato %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="500"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="517"/>
         <source>you may have %1 enter as a copy of %2</source>
         <translation>puoi far entrare %1 nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="501"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="518"/>
         <source>%1 enters as a copy of %2</source>
         <translation>%1 entra nel campo di battaglia come copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="515"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="532"/>
         <source>%1, it becomes your choice of %2 in addition to its other types</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="517"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
         <source>%1, it becomes your choice of %2</source>
         <comment>%1: as it enters (or is turned face up)</comment>
         <translation>%1, diventa a tua scelta %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="519"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
         <source>as %1 enters or is turned face up</source>
         <translation>mentre %1 entra nel campo di battaglia o viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="520"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="537"/>
         <source>as %1 enters</source>
         <translation>mentre %1 entra nel campo di battaglia</translation>
     </message>
@@ -12146,30 +12186,30 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">mentre %1 entra nel campo di battaglia, diventa a tua scelta %2 in aggiunta ai suoi altri tipi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="524"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="541"/>
         <source>%1 has a replacement effect</source>
         <translation>%1 ha un effetto di sostituzione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="534"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="551"/>
         <source>choose a color</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un colore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="536"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="553"/>
         <source>choose a creature type</source>
         <comment>a spell&apos;s choice as it resolves</comment>
         <translation>scegli un tipo di creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="543"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="560"/>
         <source>%1 costs %2 more to cast for each target beyond the first</source>
         <comment>strive: the spell, mana</comment>
         <translation>%1 costa %2 in più per essere lanciata per ogni bersaglio oltre il primo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="545"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="562"/>
         <source>as an additional cost to cast %1, %2</source>
         <comment>the spell, the cost</comment>
         <translation>come costo addizionale per lanciare %1, %2</translation>
@@ -12369,7 +12409,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>lancia %1 solo se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAbilities.cpp" line="571"/>
+        <location filename="../core/text/RulesTextAbilities.cpp" line="588"/>
         <source>%1 [not modelled]</source>
         <comment>an ability Strata shows as printed text only</comment>
         <translation>%1 [non modellata]</translation>
@@ -12693,6 +12733,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>spell or ability</source>
         <comment>counter that spell or ability: the one that targets</comment>
         <translation>magia o abilità</translation>
@@ -12892,61 +12933,61 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="257"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="278"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="317"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="344"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -13077,116 +13118,116 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="314"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="362"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="363"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="390"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="402"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="408"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="427"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
@@ -13323,147 +13364,165 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge %2 danni a te e a ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="294"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <source>%1 deals damage to you equal to %2</source>
+        <comment>a source, an amount: Torture Chamber</comment>
+        <translation>%1 ti infligge danno pari a %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="299"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
         <source>%1 sacrifices all %2 they control</source>
         <comment>a player, permanents; %2 is masculine</comment>
         <translation>%1 sacrifica tutti i %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
         <source>%1 sacrifices all %2 they control</source>
         <comment>a player, permanents; %2 is feminine</comment>
         <translation>%1 sacrifica tutte le %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="324"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>esilia %1 con %2 su di esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="332"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 esilia %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
         <source>%1 exiles %2 from their hand</source>
         <comment>a player, a card</comment>
         <translation>%1 esilia %2 dalla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="358"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
+        <source>%1 exiles %2 cards from their hand</source>
+        <comment>a player, a number: target opponent exiles two cards from their hand</comment>
+        <translation>%1 esilia %2 carte dalla propria mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero del giocatore in difesa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di quel giocatore sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>metti %1 dal cimitero di un avversario in cima al suo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
         <source>put %1 from a graveyard on top of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>metti %1 nel grimorio del suo proprietario in terza posizione dall&apos;alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="442"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="443"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
         <source>%1 don&apos;t untap during your next untap step</source>
         <comment>permanents you control</comment>
         <translation>%1 non si STAPpano durante la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <source>for each %1 counters removed this way, take an extra turn after this one</source>
+        <comment>a number: five</comment>
+        <translation>per ogni %1 segnalini rimossi in questo modo, effettua un turno extra dopo questo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>un giocatore bersaglio effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="470"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
         <source>take %1 extra turns after this one</source>
         <translation>effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="461"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="472"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
         <source>pay %n life</source>
         <comment>an instruction</comment>
         <translation>
@@ -13472,129 +13531,129 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
         <source>%1 may pay %2</source>
         <comment>a player, mana</comment>
         <translation>%1 può pagare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="502"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="492"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="509"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>its controller becomes the monarch</source>
         <translation>il suo controllore diventa il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>rinforza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="509"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="511"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
         <source>you skip your next %1 turns</source>
         <translation>salti i tuoi prossimi %1 turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
         <source>you skip your next turn</source>
         <translation>salti il tuo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
         <source>you skip your next untap step</source>
         <translation>salti la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
         <source>you skip your next draw step</source>
         <translation>salti la tua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="530"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="543"/>
         <source>you skip your next combat phase</source>
         <translation>salti la tua prossima fase di combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="535"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 salta il suo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="537"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="550"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima fase di combattimento</translation>
@@ -15172,118 +15231,118 @@ Non lascia alcun effetto continuo.</translation>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="138"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>che blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>che sta bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>che blocca o è bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="148"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
         <source>%1 or %2</source>
         <comment>what a spell targets: you or a creature you control</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="157"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>that were dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
         <source>that was dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="171"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="203"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
@@ -15308,284 +15367,296 @@ Non lascia alcun effetto continuo.</translation>
         <translation>con la forza più alta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <source>that aren&apos;t enchanted</source>
+        <comment>creatures no Aura is attached to</comment>
+        <translation>che non sono incantate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <source>that isn&apos;t enchanted</source>
+        <comment>a creature no Aura is attached to</comment>
+        <translation>che non è incantata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>that were put there from the battlefield this turn</source>
         <translation>che vi sono state messe dal campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="164"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
         <source>that was put there from the battlefield this turn</source>
         <translation>che vi è stata messa dal campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="211"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="214"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="220"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="236"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o più %2 stanno attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="248"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="253"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>ci sono %1 o più altre %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="257"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>ci sono %1 o più %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="258"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="267"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="273"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="279"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="283"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="284"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
         <source>an opponent has more cards in hand than you</source>
         <translation>un avversario ha in mano più carte di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
         <source>an opponent has more life than you</source>
         <translation>un avversario ha più punti vita di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="299"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="301"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="305"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="304"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="307"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>quel giocatore controlla %1 %2 o meno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="315"/>
         <source>you&apos;re the monarch</source>
         <translation>sei il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="316"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="318"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 è accoppiata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="317"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="319"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="319"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="321"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="323"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="323"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="325"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="325"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="327"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="327"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="329"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="331"/>
         <source>%1 is blocked</source>
         <translation>%1 è bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="332"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="334"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="437"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="443"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="445"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="458"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="460"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="464"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="466"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="465"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="467"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="346"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="472"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="474"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -16137,7 +16208,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="286"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="352"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
@@ -16776,7 +16847,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
@@ -17711,58 +17782,58 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>StepExplanation</name>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="53"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="48"/>
         <source>Its ability was removed before it began to apply, so it never applies (CR 613.6).</source>
         <translation>La sua abilità è stata rimossa prima che iniziasse ad applicarsi, quindi non si applica mai (CR 613.6).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="55"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="50"/>
         <source>It depends on %1: applying %1 removes the ability that creates this effect, which changes whether it exists (CR 613.8a). So %1 applies first although it is newer (CR 613.8b), and then this effect no longer exists: it never applies.</source>
         <translation>Dipende da %1: applicare %1 rimuove l&apos;abilità che crea questo effetto, il che cambia il fatto che esista o meno (CR 613.8a). Quindi %1 si applica per primo anche se è più recente (CR 613.8b), e poi questo effetto non esiste più: non si applica mai.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="60"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="55"/>
         <source>Does not apply: %1 (CR %2).</source>
         <translation>Non si applica: %1 (CR %2).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="61"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="56"/>
         <source>Does not apply (CR %1).</source>
         <translation>Non si applica (CR %1).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="65"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="60"/>
         <source>Characteristic-defining abilities apply first in their layer (CR 613.3).</source>
         <translation>Le abilità che definiscono le caratteristiche si applicano per prime nel loro livello (CR 613.3).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="68"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="63"/>
         <source>It applies first although it is newer: %1 depends on it (CR 613.8a), so %1 waits until this effect has applied (CR 613.8b).</source>
         <translation>Si applica per primo anche se è più recente: %1 dipende da esso (CR 613.8a), quindi %1 attende che questo effetto si sia applicato (CR 613.8b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="72"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="67"/>
         <source>Applied in timestamp order (CR 613.7). It also depends on %1, which its timestamp already puts first (CR 613.8a).</source>
         <translation>Si applica in ordine di timestamp (CR 613.7). Ha anche una dipendenza da %1, che il suo timestamp mette già prima (CR 613.8a).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="75"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="70"/>
         <source>Applied in timestamp order (CR 613.7).</source>
         <translation>Si applica in ordine di timestamp (CR 613.7).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="77"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="72"/>
         <source>It depends on %1: applying %1 changes what this effect applies to or what it does (CR 613.8a). So it waits for %1, although its own timestamp is older (CR 613.8a–b).</source>
         <translation>Dipende da %1: applicare %1 cambia ciò a cui si applica questo effetto o ciò che fa (CR 613.8a). Quindi attende %1, anche se il suo timestamp è più vecchio (CR 613.8a–b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="109"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="104"/>
         <source>%1 (layer %2, %3)</source>
         <comment>a change, the layer and the effect that made it</comment>
         <translation>%1 (livello %2, %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="116"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="111"/>
         <source>and %n more</source>
         <translation>
             <numerusform>e %n altro</numerusform>
@@ -17770,37 +17841,37 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="140"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="135"/>
         <source>This effect began to apply in layer %1. Its source, %2, has lost its abilities since (layer %3, %4), but an effect that has begun to apply keeps applying in every later layer, to the same objects (CR 613.6).</source>
         <translation>Questo effetto ha iniziato ad applicarsi nel livello %1. La sua fonte, %2, da allora ha perso le sue abilità (livello %3, %4), ma un effetto che ha iniziato ad applicarsi continua ad applicarsi in ogni livello successivo, agli stessi oggetti (CR 613.6).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="160"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="155"/>
         <source>From %1.</source>
         <translation>Da %1.</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="162"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="157"/>
         <source>Why it stands here</source>
         <translation>Perché si trova qui</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="170"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="165"/>
         <source>What earlier layers had already done to what it applies to</source>
         <translation>Ciò che i livelli precedenti avevano già fatto a ciò a cui si applica</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="174"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="169"/>
         <source>What it changed</source>
         <translation>Ciò che ha cambiato</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="174"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="169"/>
         <source>What it would have applied to</source>
         <translation>Ciò a cui si sarebbe applicato</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="180"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="175"/>
         <source>Rule: CR %1.</source>
         <translation>Regola: CR %1.</translation>
     </message>
@@ -17809,7 +17880,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">Attende %1, che cambia ciò a cui si applica o ciò che fa (CR 613.8a–b).</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="81"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="76"/>
         <source>Part of a dependency loop: timestamp order (CR 613.8b).</source>
         <translation>Fa parte di un loop di dipendenza: ordine di timestamp (CR 613.8b).</translation>
     </message>
@@ -17818,7 +17889,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation type="vanished">da %1</translation>
     </message>
     <message>
-        <location filename="../app/ui/timeline/StepExplanation.cpp" line="182"/>
+        <location filename="../app/ui/timeline/StepExplanation.cpp" line="177"/>
         <source>Timestamp %1.</source>
         <translation>Timestamp %1.</translation>
     </message>
