@@ -229,14 +229,20 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 out << *colored;
                 continue;
             }
+            // Round 45: with no target, a triggered ability's `target_is` is said of its event's object, "that land is a
+            // Forest" (Oran-Rief Hydra, 603.7c), and its counters go on ~, named again.
+            const bool ofEventObject
+                = std::none_of(m_targets.cbegin(), m_targets.cend(), [](const TargetInfo& t) { return t.described; });
+            const Selector::Ref whose = ofEventObject ? Selector::Ref::It : Selector::Ref::Target;
             const QString held = c.kind == Condition::Kind::TargetIs && c.filter
-                ? tr("%1 is %2", "a permanent is of some kind").arg(refPhrase(Selector::Ref::Target).text, selector(*c.filter, Det::Indefinite))
+                ? tr("%1 is %2", "a permanent is of some kind").arg(refPhrase(whose).text, selector(*c.filter, Det::Indefinite))
                 : condition(c);
             const QString self = m_self;
             m_self = tr("it", "kicker's instead: the spell named again (it deals 4 damage to that creature instead)");
+            const bool onSelf = ofEventObject && k.object && k.object->ref == Selector::Ref::Self;
             QStringList clauses = c.kind != Condition::Kind::Kicked && k.kind == ActionKind::PutCounter && !k.amountOf
                 ? QStringList{tr("put %1 on %2").arg(counterPhrase(k.counters),
-                      tr("it", "the object an instead's condition named: put two +1/+1 counters on it instead"))}
+                      onSelf ? self : tr("it", "the object an instead's condition named: put two +1/+1 counters on it instead"))}
                 : namedAgain(k, &list[i - 1], true);
             m_self = self;
             if (const auto again = kickedSearchAgain(list[i - 1], k))   // round 40: Sadistic Sacrament
