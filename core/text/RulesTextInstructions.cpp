@@ -65,6 +65,15 @@ bool kindOfLeftTarget(const Action& before, const Action& a)
         && before.object->ref == Selector::Ref::Target && !before.condition;
 }
 
+// Round 45: the kind of the one card the one target player discarded, said of the discard ("If that player discards an
+// artifact card this way", Lumengrid Augur; OracleMovedCardValue.cpp).
+bool discardedCardIs(const Action& before, const Action& a)
+{
+    return a.condition && a.condition->kind == Condition::Kind::MovedCardIs && a.condition->filter && !a.condition->negated
+        && !a.condition->also && !a.condition->orElse && before.kind == ActionKind::Discard
+        && before.who == QLatin1String("target_player") && !before.amount.x && before.amount.n == 1 && !before.condition;
+}
+
 bool plainToken(const Action& a)
 {
     return a.kind == ActionKind::CreateToken && a.token && !a.amount.x && a.amount.n == 1 && !a.amountOf
@@ -404,6 +413,10 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                       .arg(objectPhrase(that), kind.withCounter, clauses.first())
                 : tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
                       .arg(objectPhrase(that), was, clauses.first());
+        } else if (branchStarts && !clauses.isEmpty() && i > 0 && discardedCardIs(list[i - 1], list[i])) {
+            // Round 45: "If that player discards an artifact card this way, untap ~." (Lumengrid Augur, 701.8a).
+            clauses.first() = tr("if that player discards %1 this way, %2", "a kind of card (an artifact card), an instruction")
+                                  .arg(selector(*list[i].condition->filter, Det::Indefinite), clauses.first());
         } else if (branchStarts && !clauses.isEmpty() && !removedThisWay
                    && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
