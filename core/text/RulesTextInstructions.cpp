@@ -74,6 +74,17 @@ bool discardedCardIs(const Action& before, const Action& a)
         && before.who == QLatin1String("target_player") && !before.amount.x && before.amount.n == 1 && !before.condition;
 }
 
+// Round 45: the same set of creatures changed again instead, a group no reference names (Guul Draz Overseer).
+bool groupChangedAgain(const Action& before, const Action& k)
+{
+    const auto change = [](const Action& a) {
+        return a.kind == ActionKind::Continuous && a.continuous && a.continuous->ops.size() == 1
+            && a.continuous->ops[0].kind == Op::Kind::ModifyPT && a.continuous->affects && !a.continuous->affects->isRef()
+            && a.continuous->affects->types == quint16(CardType::Creature);
+    };
+    return change(before) && change(k) && *before.continuous->affects == *k.continuous->affects;
+}
+
 bool plainToken(const Action& a)
 {
     return a.kind == ActionKind::CreateToken && a.token && !a.amount.x && a.amount.n == 1 && !a.amountOf
@@ -161,6 +172,24 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             t.mentioned = true;
         m_targetsMentioned = !m_targets.isEmpty();
         const bool anyTarget = !m_targets.isEmpty() && m_targets.first().sel.word == QLatin1String("any_target");
+        // Round 45: "those creatures get +2/+0 until end of turn" (Guul Draz Overseer): the set of creatures the change
+        // before named, said again as an ability's targets named again are ("those creatures").
+        if (before && groupChangedAgain(*before, k)) {
+            const QVector<TargetInfo> targets = std::exchange(m_targets, {});
+            const bool mentioned = std::exchange(m_targetsMentioned, true);
+            TargetInfo those;
+            those.sel = *k.continuous->affects;
+            those.described = those.mentioned = true;
+            m_targets << those;
+            Action again = k;
+            Selector thoseCreatures;
+            thoseCreatures.ref = Selector::Ref::Targets;
+            again.continuous->affects = QSharedPointer<Selector>::create(thoseCreatures);
+            const QStringList clauses = action(again, false);
+            m_targets = targets;
+            m_targetsMentioned = mentioned;
+            return clauses;
+        }
         if ((k.kind == ActionKind::CreateToken || k.kind == ActionKind::CreateTokenCopy) && tokensAgain)
             return QStringList{tr("create %1 of those tokens", "a number word: four").arg(numberWord(k.amount.n))};
         if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
