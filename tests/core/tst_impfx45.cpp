@@ -1,6 +1,7 @@
 // Triggered abilities read from real cards' Oracle text (tests/data/import/impfx45.json), round 45: Oran-Rief Hydra's
 // "If that land is a Forest, put two +1/+1 counters on ~ instead.", said of the land whose entering triggered it (a
-// `target_is` in a triggered ability with no target names the event's object, 603.7c); Aberrant Researcher's "If it's an
+// `target_is` in a triggered ability with no target names the event's object, 603.7c), and Guul Draz Overseer's "If that
+// land is a Swamp, those creatures get +2/+0 until end of turn instead."; Aberrant Researcher's "If it's an
 // instant or sorcery card, transform ~." after "put the top card of your library into your graveyard" (the card milled,
 // `moved_card_is` with either card type); Lumengrid Augur's "If that player discards an artifact card this way, untap
 // ~." (`moved_card_is` of the card the one target player discarded). The built-in Forest, Mountain, Dryad Arbor,
@@ -57,7 +58,7 @@ class TestImpFx45 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 3);
+        test::checkEveryCardUnderstood(fixtures(), 4);
     }
 
     void cardFormatKeepsEachAbility()
@@ -128,6 +129,43 @@ private slots:
             R"({"id": "e1", "move": "land", "to": "battlefield"})");
         QVERIFY2(test::eventOutcome(p, QStringLiteral("e1")).isEmpty(), qPrintable(test::happened(p)));
         QCOMPARE(test::countersOn(p, QStringLiteral("hydra")), 0);
+    }
+
+    // CR 207.2c, 611.2c, 603.7c: "those creatures" are the other creatures Ana controls, the set the change before names;
+    // each change is done only when its condition on the land holds.
+    void guulDrazOverseerReadsThoseCreaturesInstead()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Guul Draz Overseer"), 1),
+            QStringLiteral("Whenever a land you control enters, other creatures you control get +1/+0 until end of turn. If that "
+                           "land is a Swamp, those creatures get +2/+0 until end of turn instead."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Guul Draz Overseer"), 1);
+        QVERIFY(a);
+        QVERIFY(a->targets.isEmpty());
+        QCOMPARE(a->effect.size(), 2);
+        QVERIFY(a->effect[0].continuous && a->effect[1].continuous);
+        QVERIFY(a->effect[0].continuous->affects && a->effect[1].continuous->affects);
+        QVERIFY(*a->effect[0].continuous->affects == *a->effect[1].continuous->affects);
+        QVERIFY(a->effect[0].condition && a->effect[0].condition->negated);
+        QVERIFY(a->effect[1].condition && a->effect[1].condition->kind == Condition::Kind::TargetIs && !a->effect[1].condition->negated);
+    }
+
+    // CR 207.2c, 611.2c: a Swamp entering gives Ana's Grizzly Bears +2/+0 (4/2), a Mountain +1/+0 (3/2); the Overseer
+    // itself stays 3/4 and Nico's Bears 2/2.
+    void guulDrazOverseerPumpsOthersMoreForASwamp()
+    {
+        const auto played = [](const char* land) {
+            return test::playScenario(fixtures(),
+                test::objectJson("overseer", "Guul Draz Overseer") + "," + test::objectJson("bears", "Grizzly Bears") + ","
+                    + test::objectJson("nbears", "Grizzly Bears", "", "nico") + ","
+                    + test::objectJson("land", land, R"(, "zone": "hand")"),
+                R"({"id": "e1", "move": "land", "to": "battlefield"}, {"id": "e2", "resolve": "top"})");
+        };
+        const Playthrough swamp = played("Swamp");
+        QVERIFY2(test::ptOf(swamp, QStringLiteral("bears")) == QStringLiteral("4/2"), qPrintable(test::happened(swamp)));
+        QCOMPARE(test::ptOf(swamp, QStringLiteral("overseer")), QStringLiteral("3/4"));
+        QCOMPARE(test::ptOf(swamp, QStringLiteral("nbears")), QStringLiteral("2/2"));
+        const Playthrough mountain = played("Mountain");
+        QVERIFY2(test::ptOf(mountain, QStringLiteral("bears")) == QStringLiteral("3/2"), qPrintable(test::happened(mountain)));
     }
 
     // CR 701.13, 608.2c, 205.2a: "it" is the card milled; the condition is either card type, checked in the graveyard.
