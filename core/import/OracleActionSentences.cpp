@@ -257,6 +257,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if (s.startsWith(QLatin1String("if "))   // round 26: Elder Cathar, Blade of the Bloodchief
             && (insteadIfOfKind(s, [this](const QString& t) { return triggerCondition(t); }, into)
+                || insteadIfEventLandIs(s, [this](const QString& t) { return triggerCondition(t); }, into)   // round 45
                 || insteadIfHolds(s, [this](const QString& t) { return triggerCondition(t); }, into)
                 || mayPutOnLibraryInstead(s, [this](const QString& t) { return triggerCondition(t); }, into)   // round 34
                 || insteadFirstIfHolds(s, [this](const QString& t) { return triggerCondition(t); },

@@ -29,6 +29,18 @@ std::optional<Action> withNewNumber(const Action& before, const QString& clause)
         op.toughness = Expr::constant(signedNumber(m.captured(2)));
         return k;
     }
+    // Round 45: "those creatures get +2/+0 until end of turn instead" after "other creatures you control get +1/+0 until end
+    // of turn" (Guul Draz Overseer): the same set with another change (611.2c: fixed as the ability resolves).
+    static const QRegularExpression thosePt(QStringLiteral("^those creatures get ([+-]\\d+)/([+-]\\d+) until end of turn$"));
+    if (const auto m = thosePt.match(clause); m.hasMatch() && before.kind == ActionKind::Continuous && before.continuous
+        && before.continuous->ops.size() == 1 && before.continuous->ops[0].kind == Op::Kind::ModifyPT
+        && before.continuous->affects && !before.continuous->affects->isRef()
+        && before.continuous->affects->types == quint16(CardType::Creature) && before.continuous->affects->anyOf.isEmpty()) {
+        Op& op = k.continuous->ops[0];
+        op.power = Expr::constant(signedNumber(m.captured(1)));
+        op.toughness = Expr::constant(signedNumber(m.captured(2)));
+        return k;
+    }
     // Round 24: "that player gains 8 life instead" (Rest for the Weary's landfall paragraph).
     static const QRegularExpression gains(QStringLiteral("^that player gains (\\d+) life$"));
     if (const auto m = gains.match(clause); m.hasMatch() && before.kind == ActionKind::GainLife

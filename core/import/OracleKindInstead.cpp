@@ -45,6 +45,25 @@ bool appendInstead(Action& before, const QString& insteadWording, Condition hold
     return true;
 }
 
+// Round 45 (`impfx45`): landfall (207.2c), "Whenever a land enters under your control": the one event whose object
+// "that land" names.
+bool landfallTrigger(const AbilityDef& trigger)
+{
+    const auto& f = trigger.eventFilter;
+    return trigger.kind == AbilityDef::Kind::Triggered && trigger.event == TriggerEvent::PermanentEnters && f && !f->isRef()
+        && f->types == quint16(CardType::Land) && f->subtypes.isEmpty() && !f->other && f->anyOf.isEmpty() && !trigger.orEvent;
+}
+
+// The kind alone: one land type ("a Forest", 205.3i) or one card type, nothing else about the object.
+bool kindOfLandOnly(const Selector& f)
+{
+    Selector kind;
+    kind.types = f.types;
+    kind.subtypes = f.subtypes;
+    kind.word = f.word;
+    return f == kind && (f.types || f.subtypes.size() == 1);
+}
+
 }   // namespace
 
 bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDef* into)
@@ -113,6 +132,25 @@ bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef
         || c->kind == Condition::Kind::AttachedIs || c->kind == Condition::Kind::Kicked)
         return false;
     return appendInstead(before, m.captured(2), *c, into);
+}
+
+bool insteadIfEventLandIs(const QString& s, const ConditionOf& conditionOf, AbilityDef* into)
+{
+    static const QRegularExpression thatLand(QStringLiteral("^if that land is (an? [A-Z][a-z]+), (.+) instead$"));
+    const auto m = thatLand.match(s);
+    if (!m.hasMatch() || !landfallTrigger(*into) || !into->targets.isEmpty() || !into->modes.isEmpty()
+        || into->effect.size() != 1)
+        return false;
+    Action& before = into->effect.last();
+    if (!plainInstruction(before))
+        return false;
+    // The kind as "a Forest is on the battlefield" reads it, said of the land that entered instead.
+    std::optional<Condition> kind = conditionOf(m.captured(1) + QStringLiteral(" is on the battlefield"));
+    if (!kind || kind->kind != Condition::Kind::AnyPlayerControls || !kind->filter || kind->negated || kind->also
+        || kind->orElse || !kindOfLandOnly(*kind->filter))
+        return false;
+    kind->kind = Condition::Kind::TargetIs;
+    return appendInstead(before, m.captured(2), *kind, into);
 }
 
 }   // namespace strata::import

@@ -20,4 +20,11 @@ bool insteadIfOfKind(const QString& s, const ConditionOf& conditionOf, AbilityDe
 // ability resolves (608.2c); the one before only when it does not. False leaves `into` as it was.
 bool insteadIfHolds(const QString& s, const ConditionOf& conditionOf, AbilityDef* into);
 
+// Round 45 (`impfx45`): "If that land is a Forest, put two +1/+1 counters on ~ instead." after "put a +1/+1 counter on ~" in a landfall
+// trigger with no target (Oran-Rief Hydra): the instruction before again with another number, done when the land
+// that entered is of that kind as the ability resolves (608.2c, 603.7c); the one before only when it is not. The
+// condition is a `target_is`, which in a triggered ability with no target names the event's object (as its
+// intervening "if" does, round 44). `s` starts in lower case, without its stop. False leaves `into` as it was.
+bool insteadIfEventLandIs(const QString& s, const ConditionOf& conditionOf, AbilityDef* into);
+
 }   // namespace strata::import

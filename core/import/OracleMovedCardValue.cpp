@@ -140,22 +140,41 @@ static bool movesOneTopCard(const AbilityDef& ability)
     return one && (a.kind == ActionKind::Mill || (a.kind == ActionKind::ExileTop && !a.faceDown));
 }
 
+// Round 45: one card the one target player discards, of their choice ("Target player draws a card, then discards a
+// card.", Lumengrid Augur, 701.8a): the card "that player discards … this way" names.
+static bool targetPlayerDiscardsOne(const AbilityDef& ability)
+{
+    if (ability.effect.isEmpty() || ability.targets.size() != 1 || ability.targets.first().word != QLatin1String("player"))
+        return false;
+    const Action& a = ability.effect.last();
+    return a.kind == ActionKind::Discard && a.who == QLatin1String("target_player") && !a.amount.x && a.amount.n == 1
+        && !a.amountOf && !a.object && !a.optional && !a.condition && !a.ifYouDo && !a.ifYouDont && !a.otherwise;
+}
+
 std::optional<Condition> movedCardCondition(const QString& text, const AbilityDef& ability)
 {
     static const QRegularExpression isKind(QStringLiteral(
-        "^(?:that card (is|isn't)|it('s| isn't)) an? (land|creature|artifact|enchantment|instant|sorcery|nonland|noncreature) card$"));
+        "^(?:that card (is|isn't)|it('s| isn't)) an? (land|creature|artifact|enchantment|instant|sorcery|nonland|noncreature"
+        "|instant or sorcery) card$"));
+    static const QRegularExpression discardsKind(QStringLiteral(
+        "^that player discards an? (land|creature|artifact|enchantment|instant|sorcery|nonland|noncreature) card this way$"));
     const auto m = isKind.match(text);
-    if (!m.hasMatch() || !movesOneTopCard(ability))
+    const auto d = discardsKind.match(text);
+    if (!(m.hasMatch() && movesOneTopCard(ability)) && !(d.hasMatch() && targetPlayerDiscardsOne(ability)))
         return std::nullopt;
-    const QString kind = m.captured(3);
+    const QString kind = m.hasMatch() ? m.captured(3) : d.captured(1);
+    Selector card;
+    card.word = QStringLiteral("card");
     const bool non = kind.startsWith(QLatin1String("non"));
     const QString name = non ? kind.mid(3) : kind;
     const std::optional<CardType> type = cardTypeFromName(name.left(1).toUpper() + name.mid(1));
-    if (!type)
+    // Round 45: "If it's an instant or sorcery card, transform ~" (Aberrant Researcher): either card type (205.2a).
+    if (kind == QLatin1String("instant or sorcery"))
+        card.anyTypes = quint16(quint16(CardType::Instant) | quint16(CardType::Sorcery));
+    else if (type)
+        (non ? card.notTypes : card.types) = quint16(*type);
+    else
         return std::nullopt;
-    Selector card;
-    (non ? card.notTypes : card.types) = quint16(*type);
-    card.word = QStringLiteral("card");
     Condition c;
     c.kind = Condition::Kind::MovedCardIs;
     c.filter = QSharedPointer<Selector>::create(card);

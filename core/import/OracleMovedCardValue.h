@@ -36,7 +36,8 @@ bool damageEqualToDiscardedCard(const QString& s, AbilityDef* into);
 // Round 44: "that card is a land card", "it isn't a land card" of the one card the ability's last instruction so far
 // milled or exiled from the top of its controller's library ("If that card is a land card, ~ can't be blocked this
 // turn.", Saprazzan Breaker): Condition::Kind::MovedCardIs, checked on the card where it went (608.2c, 400.7). Empty
-// for any other text or instruction.
+// for any other text or instruction. Round 45: "an instant or sorcery card" (either type); "that player discards an
+// artifact card this way" of the one card the one target player discarded (Lumengrid Augur).
 std::optional<Condition> movedCardCondition(const QString& text, const AbilityDef& ability);
 
 }   // namespace strata::import

@@ -76,6 +76,13 @@ QString activationWordings(QString text)
     // target of alternatives: that target, "it's a Chandra planeswalker".
     static const QRegularExpression thatPermanentIs(QStringLiteral("\\. If that permanent is (an? [A-Z][a-z]+ planeswalker), "));
     text.replace(thatPermanentIs, QStringLiteral(". If it's \\1, "));
+    // Round 45: Aberrant Researcher's "put the top card of your library into your graveyard. If it's an instant or
+    // sorcery card, …": "it" is the card milled, the writer's "that card" (Saprazzan Breaker's words, 608.2c).
+    static const QRegularExpression milledCardIs(QStringLiteral(
+        "(\\b(?:[Mm]ill a card|[Pp]ut the top card of your library into your graveyard)\\. If) that card (is|isn't) (?=an? )"));
+    for (auto m = milledCardIs.match(text); m.hasMatch(); m = milledCardIs.match(text))
+        text.replace(m.capturedStart(), m.capturedLength(),
+            m.captured(1) + (m.captured(2) == QLatin1String("is") ? QStringLiteral(" it's ") : QStringLiteral(" it isn't ")));
     // Destructive Digger's "Sacrifice a land or artifact": either card type, which the writer names in
     // alphabetical order ("an artifact or land").
     static const QRegularExpression eitherType(QStringLiteral(

@@ -113,6 +113,20 @@ bool ActionPerformer::groupConditionHolds(const Condition& c)
         const int creature = gs.objectIndex(attachedTo);
         return creature >= 0 && gs.objects[creature].counterCount(c.counterKind) >= c.n;
     }
+    // Round 45: a triggered ability with no target: its `target_is` names the event's object (603.7c), "If that land
+    // is a Forest, … instead" (Oran-Rief Hydra), as it is now (608.2c). Gone from the battlefield, the card is looked at
+    // where it is; its last known land types are not kept (608.2h would ask for them).
+    if (m_item.kind == StackItem::Kind::Triggered && m_item.targets.isEmpty() && !m_item.trigger.refersTo.isEmpty()) {
+        const int object = gs.objectIndex(m_item.trigger.refersTo);
+        if (object < 0 || !c.filter)
+            return false;
+        ContinuousEffect probe;
+        probe.sourceIndex = m_sourceIndex;
+        probe.controller = m_item.controller;
+        Selector kind = *c.filter;
+        kind.where = Selector::Where::Any;
+        return Evaluator(gs, m_table.resolution().chars).matches(kind, probe, object);
+    }
     Selector target;
     target.ref = Selector::Ref::Target;
     int i = objectsOf(target).value(0, -1);

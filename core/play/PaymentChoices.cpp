@@ -205,8 +205,11 @@ bool ActionPerformer::conditionHolds(const Condition& c)
     }
     // Round 44: "If that card is a land card" (Saprazzan Breaker): the one card the instruction before milled, exiled or
     // drew, where it is now (608.2c); none moved, it is no land card.
+    // Round 45: or the one card a discard moved ("If that player discards an artifact card this way", Lumengrid Augur),
+    // as ManaValueOfMoved finds it (ActionSubjects.cpp).
     if (c.kind == Condition::Kind::MovedCardIs) {
-        const int moved = m_table.state().objectIndex(m_movedId);
+        const bool discarded = m_movedId.isEmpty() && m_thisWayIds.size() == 1;
+        const int moved = m_table.state().objectIndex(discarded ? m_thisWayIds.first() : m_movedId);
         if (moved < 0 || !c.filter)
             return c.negated;
         ContinuousEffect probe;

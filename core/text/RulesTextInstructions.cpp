@@ -65,6 +65,26 @@ bool kindOfLeftTarget(const Action& before, const Action& a)
         && before.object->ref == Selector::Ref::Target && !before.condition;
 }
 
+// Round 45: the kind of the one card the one target player discarded, said of the discard ("If that player discards an
+// artifact card this way", Lumengrid Augur; OracleMovedCardValue.cpp).
+bool discardedCardIs(const Action& before, const Action& a)
+{
+    return a.condition && a.condition->kind == Condition::Kind::MovedCardIs && a.condition->filter && !a.condition->negated
+        && !a.condition->also && !a.condition->orElse && before.kind == ActionKind::Discard
+        && before.who == QLatin1String("target_player") && !before.amount.x && before.amount.n == 1 && !before.condition;
+}
+
+// Round 45: the same set of creatures changed again instead, a group no reference names (Guul Draz Overseer).
+bool groupChangedAgain(const Action& before, const Action& k)
+{
+    const auto change = [](const Action& a) {
+        return a.kind == ActionKind::Continuous && a.continuous && a.continuous->ops.size() == 1
+            && a.continuous->ops[0].kind == Op::Kind::ModifyPT && a.continuous->affects && !a.continuous->affects->isRef()
+            && a.continuous->affects->types == quint16(CardType::Creature);
+    };
+    return change(before) && change(k) && *before.continuous->affects == *k.continuous->affects;
+}
+
 bool plainToken(const Action& a)
 {
     return a.kind == ActionKind::CreateToken && a.token && !a.amount.x && a.amount.n == 1 && !a.amountOf
@@ -152,6 +172,24 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
             t.mentioned = true;
         m_targetsMentioned = !m_targets.isEmpty();
         const bool anyTarget = !m_targets.isEmpty() && m_targets.first().sel.word == QLatin1String("any_target");
+        // Round 45: "those creatures get +2/+0 until end of turn" (Guul Draz Overseer): the set of creatures the change
+        // before named, said again as an ability's targets named again are ("those creatures").
+        if (before && groupChangedAgain(*before, k)) {
+            const QVector<TargetInfo> targets = std::exchange(m_targets, {});
+            const bool mentioned = std::exchange(m_targetsMentioned, true);
+            TargetInfo those;
+            those.sel = *k.continuous->affects;
+            those.described = those.mentioned = true;
+            m_targets << those;
+            Action again = k;
+            Selector thoseCreatures;
+            thoseCreatures.ref = Selector::Ref::Targets;
+            again.continuous->affects = QSharedPointer<Selector>::create(thoseCreatures);
+            const QStringList clauses = action(again, false);
+            m_targets = targets;
+            m_targetsMentioned = mentioned;
+            return clauses;
+        }
         if ((k.kind == ActionKind::CreateToken || k.kind == ActionKind::CreateTokenCopy) && tokensAgain)
             return QStringList{tr("create %1 of those tokens", "a number word: four").arg(numberWord(k.amount.n))};
         if (k.kind == ActionKind::Damage && k.to && k.to->ref == Selector::Ref::Target && anyTarget && !k.amount.x)
@@ -229,14 +267,20 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                 out << *colored;
                 continue;
             }
+            // Round 45: with no target, a triggered ability's `target_is` is said of its event's object, "that land is a
+            // Forest" (Oran-Rief Hydra, 603.7c), and its counters go on ~, named again.
+            const bool ofEventObject
+                = std::none_of(m_targets.cbegin(), m_targets.cend(), [](const TargetInfo& t) { return t.described; });
+            const Selector::Ref whose = ofEventObject ? Selector::Ref::It : Selector::Ref::Target;
             const QString held = c.kind == Condition::Kind::TargetIs && c.filter
-                ? tr("%1 is %2", "a permanent is of some kind").arg(refPhrase(Selector::Ref::Target).text, selector(*c.filter, Det::Indefinite))
+                ? tr("%1 is %2", "a permanent is of some kind").arg(refPhrase(whose).text, selector(*c.filter, Det::Indefinite))
                 : condition(c);
             const QString self = m_self;
             m_self = tr("it", "kicker's instead: the spell named again (it deals 4 damage to that creature instead)");
+            const bool onSelf = ofEventObject && k.object && k.object->ref == Selector::Ref::Self;
             QStringList clauses = c.kind != Condition::Kind::Kicked && k.kind == ActionKind::PutCounter && !k.amountOf
                 ? QStringList{tr("put %1 on %2").arg(counterPhrase(k.counters),
-                      tr("it", "the object an instead's condition named: put two +1/+1 counters on it instead"))}
+                      onSelf ? self : tr("it", "the object an instead's condition named: put two +1/+1 counters on it instead"))}
                 : namedAgain(k, &list[i - 1], true);
             m_self = self;
             if (const auto again = kickedSearchAgain(list[i - 1], k))   // round 40: Sadistic Sacrament
@@ -398,6 +442,10 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                       .arg(objectPhrase(that), kind.withCounter, clauses.first())
                 : tr("if %1 was %2, %3", "the target an instruction destroyed or exiled, its kind, an instruction")
                       .arg(objectPhrase(that), was, clauses.first());
+        } else if (branchStarts && !clauses.isEmpty() && i > 0 && discardedCardIs(list[i - 1], list[i])) {
+            // Round 45: "If that player discards an artifact card this way, untap ~." (Lumengrid Augur, 701.8a).
+            clauses.first() = tr("if that player discards %1 this way, %2", "a kind of card (an artifact card), an instruction")
+                                  .arg(selector(*list[i].condition->filter, Det::Indefinite), clauses.first());
         } else if (branchStarts && !clauses.isEmpty() && !removedThisWay
                    && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
             clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
