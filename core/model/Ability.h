@@ -406,6 +406,8 @@ struct AbilityDef {
     std::optional<Condition> triggerIf;
     // The object or spell the event is about must match this (Warmth: "a red spell").
     QSharedPointer<Selector> eventFilter;
+    // Round 45, the events of activating an ability: "that isn't a mana ability", ", if it isn't a mana ability," (605.1a)
+    bool eventNotManaAbility = false;
     bool optional = false;
     QVector<Action> effect;
     QVector<Selector> targets;

@@ -297,6 +297,13 @@ void ActionPerformer::gameAction(const Action& a)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gets %2 energy counters (%3 in all)"),
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
                 PlayText::number(m_table.energyOf(m_item.controller))}));
+        if (m_table.player(m_item.controller) && amountOf(a) > 0) {   // round 45: "whenever you get one or more {E}"
+            Happening got;
+            got.kind = Happening::Kind::EnergyGot;
+            got.player = m_item.controller;
+            got.amount = amountOf(a);
+            m_table.happened(got);
+        }
         return;
     case ActionKind::PayEnergy:   // 107.14: skipped() made sure the counters are there
         m_table.payEnergy(m_item.controller, amountOf(a));
