@@ -4,7 +4,8 @@
 // Gorger, Fabrication Module, 107.14), becoming the target of a spell (Dormant Gomazoa, 115.1), and the intervening "if"
 // of Rivalry (a strict majority of lands) and Mask of Intolerance (domain of that player, 305.6). The built-in Crater
 // Elemental, Birds of Paradise, Blinkmoth Nexus, Swords to Plowshares, Lightning Bolt, Grizzly Bears and basic lands are
-// the other cards.
+// the other cards. Priest of Yawgmoth's "Add an amount of {B} equal to the sacrificed artifact's converted mana cost"
+// (608.2h, 112.7a), read since round 44 but written back without its amount.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -54,12 +55,12 @@ class TestModelTrig45 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 10);
+        test::checkEveryCardUnderstood(fixtures(), 11);
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 10);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 11);
     }
 
     // CR 602.2, 605.1a: the event of any player activating an ability, only one that isn't a mana ability; "that player"
@@ -337,6 +338,33 @@ private slots:
         QVERIFY2(test::eventOutcome(none, QStringLiteral("e1")).isEmpty(), qPrintable(happenedIn(none)));
         QCOMPARE(test::lifeOf(none, QStringLiteral("ana")), 20);
         QCOMPARE(test::lifeOf(none, QStringLiteral("nico")), 20);
+    }
+
+    // CR 605.1a, 608.2h, 112.7a: the mana ability adds as many {B} as the sacrificed artifact's mana value, as it last
+    // existed; written with the amount (round 44 wrote "Add {B}.", a mismatch).
+    void priestOfYawgmothReadsTheSacrificedArtifactsManaValue()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Priest of Yawgmoth"), 0),
+            QStringLiteral("{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's mana value."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Priest of Yawgmoth"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 1);
+        QCOMPARE(a->effect[0].kind, ActionKind::AddMana);
+        QCOMPARE(a->effect[0].text, QStringLiteral("{B}"));
+        QCOMPARE(a->effect[0].amount.n, 1);
+        QVERIFY(a->effect[0].amountOf && a->effect[0].amountOf->kind == Expr::Kind::ManaValueOfSacrificed);
+        QVERIFY(a->effect[0].amountOf->selector && a->effect[0].amountOf->selector->types == quint16(CardType::Artifact));
+    }
+
+    // CR 602.2, 605.3b: the activation sacrifices the chosen artifact (Alchor's Tomb). The event player tracks no mana
+    // (the log says add_mana is not performed, as for every mana ability), so only the cost is seen here.
+    void priestOfYawgmothSacrificesTheArtifact()
+    {
+        const Playthrough p = test::playScenario(fixtures(),
+            test::objectJson("priest", "Priest of Yawgmoth") + "," + test::objectJson("tomb", "Alchor's Tomb"),
+            R"({"id": "e1", "activate": "priest", "ability": 1, "choices": {"objects": ["tomb"]}}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(p, QStringLiteral("tomb")) == Zone::Graveyard, qPrintable(happenedIn(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("priest")));
     }
 };
 
