@@ -5,7 +5,8 @@
 // of Rivalry (a strict majority of lands) and Mask of Intolerance (domain of that player, 305.6). The built-in Crater
 // Elemental, Birds of Paradise, Blinkmoth Nexus, Swords to Plowshares, Lightning Bolt, Grizzly Bears and basic lands are
 // the other cards. Priest of Yawgmoth's "Add an amount of {B} equal to the sacrificed artifact's converted mana cost"
-// (608.2h, 112.7a), read since round 44 but written back without its amount.
+// (608.2h, 112.7a), read since round 44 but written back without its amount. Chaos Harlequin's "Otherwise, …" after
+// "If that card is a land card, …" (608.2c).
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,12 +56,12 @@ class TestModelTrig45 : public QObject {
 private slots:
     void everyFixtureCardIsUnderstood()
     {
-        test::checkEveryCardUnderstood(fixtures(), 11);
+        test::checkEveryCardUnderstood(fixtures(), 12);
     }
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 11);
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 12);
     }
 
     // CR 602.2, 605.1a: the event of any player activating an ability, only one that isn't a mana ability; "that player"
@@ -365,6 +366,42 @@ private slots:
             R"({"id": "e1", "activate": "priest", "ability": 1, "choices": {"objects": ["tomb"]}}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(test::zoneOf(p, QStringLiteral("tomb")) == Zone::Graveyard, qPrintable(happenedIn(p)));
         QVERIFY(test::tapped(p, QStringLiteral("priest")));
+    }
+
+    // CR 608.2c, 400.7: "Otherwise" is the second instruction under the same condition negated, said of the card the
+    // exile moved; written "Otherwise, …" again.
+    void chaosHarlequinReadsOtherwise()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Chaos Harlequin"), 0),
+            QStringLiteral("{R}: Exile the top card of your library. If that card is a land card, ~ gets -4/+0 until end of "
+                           "turn. Otherwise, ~ gets +2/+0 until end of turn."));
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Chaos Harlequin"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->effect.size(), 3);
+        QVERIFY(a->effect[1].condition && a->effect[2].condition);
+        QCOMPARE(a->effect[1].condition->kind, Condition::Kind::MovedCardIs);
+        QVERIFY(!a->effect[1].condition->negated);
+        QCOMPARE(a->effect[2].condition->kind, Condition::Kind::MovedCardIs);
+        QVERIFY(a->effect[2].condition->negated);
+        QVERIFY(a->effect[1].condition->filter && a->effect[2].condition->filter
+            && *a->effect[1].condition->filter == *a->effect[2].condition->filter);
+    }
+
+    // CR 608.2c, 406.3: a Forest on top of Ana's library is exiled and the Harlequin (2/4) is -2/4; Grizzly Bears there
+    // instead make it 4/4.
+    void chaosHarlequinShrinksOnALandGrowsOtherwise()
+    {
+        const QByteArray harlequin = test::objectJson("harlequin", "Chaos Harlequin");
+        const Playthrough land = test::playScenario(fixtures(),
+            harlequin + "," + test::objectJson("top", "Forest", R"(, "zone": "library")"),
+            R"({"id": "e1", "activate": "harlequin", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(land, QStringLiteral("top")) == Zone::Exile, qPrintable(happenedIn(land)));
+        QCOMPARE(test::ptOf(land, QStringLiteral("harlequin")), QStringLiteral("-2/4"));
+        const Playthrough bears = test::playScenario(fixtures(),
+            harlequin + "," + test::objectJson("top", "Grizzly Bears", R"(, "zone": "library")"),
+            R"({"id": "e1", "activate": "harlequin", "ability": 1}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(test::zoneOf(bears, QStringLiteral("top")) == Zone::Exile, qPrintable(happenedIn(bears)));
+        QVERIFY2(test::ptOf(bears, QStringLiteral("harlequin")) == QStringLiteral("4/4"), qPrintable(happenedIn(bears)));
     }
 };
 
