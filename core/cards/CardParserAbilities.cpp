@@ -312,7 +312,7 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
         if (m_r.expect(body, T::Object, p)) {
             m_r.checkKeys(
                 body, {"event", "if", "effect", "optional", "targets", "filter", "choose", "modes", "same_mode_again",
-                          "or_turned_face_up", "or_event"}, p);
+                          "or_turned_face_up", "or_event", "not_mana_ability"}, p);
             targets(body, p, &a->targets);
             const bool known = triggerEventAndFilter(body, p, a.data());
             // Round 25: "When ~ enters or is turned face up" (708.8): the self_enters event and that one.
@@ -320,6 +320,12 @@ AbilityPtr CardParser::ability(const JsonValue& v, const QString& path)
             if (a->alsoTurnedFaceUp && known && a->event != TriggerEvent::SelfEnters)
                 m_r.error(*body.find("or_turned_face_up"), JsonReader::child(p, "or_turned_face_up"),
                     QStringLiteral("\"or_turned_face_up\" goes with the event \"self_enters\""));
+            // Round 45: "an ability that isn't a mana ability" (605.1a), of the events of activating one.
+            a->eventNotManaAbility = m_r.boolean(body, "not_mana_ability", p).value_or(false);
+            if (a->eventNotManaAbility && known && a->event != TriggerEvent::YouActivateAbility
+                && a->event != TriggerEvent::OpponentActivatesAbility && a->event != TriggerEvent::PlayerActivatesAbility)
+                m_r.error(*body.find("not_mana_ability"), JsonReader::child(p, "not_mana_ability"),
+                    QStringLiteral("\"not_mana_ability\" goes with an event of activating an ability"));
             if (const JsonValue* c = body.find("if"))
                 a->triggerIf = condition(*c, JsonReader::child(p, "if"));
             else if (known && a->event == TriggerEvent::State)

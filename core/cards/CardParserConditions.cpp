@@ -140,8 +140,10 @@ std::optional<Condition> CardParser::condition(const JsonValue& v, const QString
         }
         c.n = int(arg.toInteger());
     } else if (key == "cards_in_graveyard_at_least" || key == "card_types_in_graveyard_at_least"
-        || key == "hand_at_least" || key == "hand_at_most" || key == "opponents_at_least") {
+        || key == "hand_at_least" || key == "hand_at_most" || key == "opponents_at_least"
+        || key == "basic_land_types_at_least") {
         c.kind = key == "cards_in_graveyard_at_least" ? Condition::Kind::CardsInGraveyardAtLeast
+            : key == "basic_land_types_at_least"      ? Condition::Kind::BasicLandTypesAtLeast   // round 45 (305.6)
             : key == "opponents_at_least"             ? Condition::Kind::OpponentsAtLeast
             : key == "hand_at_least"                  ? Condition::Kind::HandAtLeast
             : key == "hand_at_most"                   ? Condition::Kind::HandAtMost
@@ -335,8 +337,10 @@ std::optional<bool> CardParser::importedCondition(const QString& key, const Json
         return !c->counterKind.isEmpty();
     }
     if (key == "attached_controller_controls" || key == "cast_this_turn" || key == "exiled_with_self_has"
-        || key == "top_of_library_is" || key == "target_is" || key == "opponent_controls_more" || key == "moved_card_is") {
+        || key == "top_of_library_is" || key == "target_is" || key == "opponent_controls_more" || key == "moved_card_is"
+        || key == "controls_more_than_each_other") {
         c->kind = key == "cast_this_turn"     ? K::CastSpellThisTurn
+            : key == "controls_more_than_each_other" ? K::ControlsMoreThanEachOther   // round 45: a strict majority
             : key == "moved_card_is"        ? K::MovedCardIs   // round 44: the card the action before moved (608.2c)
             : key == "exiled_with_self_has" ? K::ExiledWithSourceHas
             : key == "top_of_library_is"    ? K::TopOfLibraryIs

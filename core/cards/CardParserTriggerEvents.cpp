@@ -73,6 +73,10 @@ bool takesEventFilter(TriggerEvent e)
     case TriggerEvent::YouPutMinusOneCounters:      // round 42: the creature the counters are put on (122.6)
     case TriggerEvent::MinusOneCounterPut:
     case TriggerEvent::YouPutCounters:
+    case TriggerEvent::YouActivateAbility:        // round 45: the ability's source ("an Elemental", 602.2)
+    case TriggerEvent::OpponentActivatesAbility:
+    case TriggerEvent::PlayerActivatesAbility:
+    case TriggerEvent::YouBecomeTarget:           // round 45: the spell that targets you (115.1)
         return true;
     default:
         return false;

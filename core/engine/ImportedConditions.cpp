@@ -77,6 +77,22 @@ bool Evaluator::holdsImported(const Condition& c, const ContinuousEffect& effect
         return false;
     case Condition::Kind::MovedCardIs:   // round 44: the event player checks the card it moved (PaymentChoices.cpp)
         return false;
+    case Condition::Kind::ControlsMoreThanEachOther: {   // round 45, Rivalry: more than each other player, not tied
+        QHash<QString, int> counts;
+        for (int i = 0; i < m_state.objects.size(); ++i)
+            if (functions(i) && (!c.filter || matches(*c.filter, effect, i)))
+                ++counts[chars(i).controller];
+        const int theirs = counts.value(effect.controller);
+        for (const Player& p : m_state.players)
+            if (p.id != effect.controller && !p.lost && counts.value(p.id) >= theirs)
+                return false;
+        return true;
+    }
+    case Condition::Kind::BasicLandTypesAtLeast: {   // round 45, Mask of Intolerance: domain (305.6) of that player
+        Expr domain;
+        domain.kind = Expr::Kind::BasicLandTypes;
+        return importedAmount(domain, effect, -1) >= c.n;
+    }
     case Condition::Kind::OpponentGraveyardAtLeast: {
         QHash<QString, int> cards;
         for (const GameObject& o : m_state.objects)

@@ -315,6 +315,8 @@ QJsonObject abilityToJson(const AbilityDef& a, bool* ok)
                 body[QStringLiteral("or_turned_face_up")] = true;
             if (a.optional)
                 body[QStringLiteral("optional")] = true;
+            if (a.eventNotManaAbility)   // round 45 (605.1a)
+                body[QStringLiteral("not_mana_ability")] = true;
             if (a.eventFilter)
                 body[QStringLiteral("filter")] = selector(*a.eventFilter, ok);
             if (a.orEvent) {   // round 30: a second event ("or whenever you cast a red spell")

@@ -101,6 +101,12 @@ QJsonObject condition(const Condition& c, bool* ok)
         return {{QStringLiteral("cards_in_graveyard_at_least"), c.n}};
     case K::CardTypesInGraveyardAtLeast:
         return {{QStringLiteral("card_types_in_graveyard_at_least"), c.n}};
+    case K::BasicLandTypesAtLeast:   // round 45: domain (305.6)
+        return {{QStringLiteral("basic_land_types_at_least"), c.n}};
+    case K::ControlsMoreThanEachOther:   // round 45: a strict majority
+        if (!c.filter)
+            break;
+        return {{QStringLiteral("controls_more_than_each_other"), selector(*c.filter, ok)}};
     case K::NoSpellsCastLastTurn:
         return {{QStringLiteral("no_spells_cast_last_turn"), true}};
     case K::TwoSpellsCastLastTurn:

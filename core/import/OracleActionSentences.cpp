@@ -265,7 +265,7 @@ bool OracleParser::actions(const QString& text, AbilityDef* into) const
             continue;
         if ((s.startsWith(QLatin1String("then if ")) || s.startsWith(QLatin1String("then, if "))) && thenIf(s, into))
             continue;
-        if (s.startsWith(QLatin1String("if ")) && resolutionIf(s, into)) {
+        if ((s.startsWith(QLatin1String("if ")) || s.startsWith(QLatin1String("otherwise, "))) && resolutionIf(s, into)) {
             mayBefore = mayBefore || into->effect.last().optional;
             continue;
         }

@@ -146,7 +146,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // (106.1), counted as the ability resolves (608.2h); round 32, "… equal to your devotion to green"
     // (Karametra's Acolyte, 700.5).
     static const QRegularExpression manaEqual(QStringLiteral(
-        "^add an amount of (\\{[WUBRGC]\\}) equal to (~'s (?:power|toughness)|your devotion to [a-z]+(?: and [a-z]+)?)$"));
+        "^add an amount of (\\{[WUBRGC]\\}) equal to (~'s (?:power|toughness)|your devotion to [a-z]+(?: and [a-z]+)?"
+        "|the sacrificed [a-z]+'s converted mana cost)$"));   // round 45: Priest of Yawgmoth (608.2h, 112.7a)
     if (const auto m = manaEqual.match(s); m.hasMatch()) {
         a.kind = ActionKind::AddMana;
         a.text = m.captured(1);

@@ -193,7 +193,8 @@ bool eventPlayersFit(const AbilityDef& a)
 
 QString theyAsThatPlayer(const QString& condition, QString effect)
 {
-    if (!condition.startsWith(QLatin1String("that player ")))
+    // Round 45, Mask of Intolerance: "if there are four or more basic land types among lands that player controls".
+    if (!condition.startsWith(QLatin1String("that player ")) && !condition.endsWith(QLatin1String(" that player controls")))
         return effect;
     static const QRegularExpression they(QStringLiteral("^they (lose|gain) "));
     if (condition.startsWith(QLatin1String("that player has ")))
@@ -208,7 +209,7 @@ QString theyAfterThatPlayer(QString text)
     static const QRegularExpression they(QStringLiteral("(\\bif that player has [^,]+, )they (lose|gain)\\b"));
     text.replace(they, QStringLiteral("\\1that player \\2s"));
     // Round 28: any condition of that player's ("if that player didn't cast a spell this turn", Impatience).
-    static const QRegularExpression them(QStringLiteral("(\\bif that player [^,]+, [^.]* damage to )them\\."));
+    static const QRegularExpression them(QStringLiteral("(\\bif (?:that player [^,]+|[^,]+ that player controls), [^.]* damage to )them\\."));
     text.replace(them, QStringLiteral("\\1that player."));
     static const QRegularExpression drawAndDiscard(QStringLiteral(
         "(\\bdeals (?:combat )?damage to an opponent, )(?:you )?draw a card and that opponent (?=discards )"));
@@ -243,6 +244,10 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
     // affected object's controller (OracleEachPlayersStatic.cpp), no player of an event.
     if (a.condition && a.condition->kind == Condition::Kind::AffectedControllerControlsAtMost)
         rest.remove(QStringLiteral(" as long as that player controls"));
+    // Round 45: Mask of Intolerance's "if there are four or more basic land types among lands that player controls": the
+    // condition's own player (Condition::who), read with it.
+    if (a.triggerIf && a.triggerIf->kind == Condition::Kind::BasicLandTypesAtLeast && a.triggerIf->who == QLatin1String("that_player"))
+        rest.remove(QStringLiteral(" basic land types among lands that player controls"));
     int written = 0;
     for (auto it = named.globalMatch(rest); it.hasNext(); it.next())
         ++written;

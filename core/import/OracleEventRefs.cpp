@@ -1,3 +1,4 @@
+#include "OracleActivationEvents.h"
 #include "OracleAuraMovedToLand.h"
 #include "OracleDiedCardMoves.h"
 #include "OracleEventAmounts.h"
@@ -58,8 +59,8 @@ bool namesOnePlayer(const AbilityDef& a)
     case TriggerEvent::EndStep:   // "each player's end step": the active player's
     case TriggerEvent::PlayerAttacksEnchantedPlayer:   // round 38: the attacking player, the active one (508.1)
         return true;
-    default:
-        return false;
+    default:   // round 45: the player who activated an ability or gained life (OracleActivationEvents.cpp)
+        return namesActingPlayer(a.event);
     }
 }
 
@@ -144,8 +145,8 @@ bool hasAmount(TriggerEvent e)
     case TriggerEvent::YouPutMinusOneCounters:       // round 42: the counters put on that creature at once
     case TriggerEvent::YouPutCounters:
         return true;
-    default:
-        return false;
+    default:   // round 45: an opponent's life gained
+        return e == TriggerEvent::OpponentGainsLife;
     }
 }
 

@@ -6,6 +6,7 @@
 #include "OracleTriggerWordings.h"
 #include "OracleEnterOrStepHeads.h"
 #include "OracleEventPlayers.h"
+#include "OracleActivationEvents.h"
 #include "OracleEventObjectActions.h"
 #include "OracleEventObjectIfs.h"
 #include "OracleTriggerFilters.h"
@@ -277,7 +278,7 @@ AbilityPtr OracleParser::triggered(const QString& sentence) const
 {
     static const QRegularExpression trigger(
         QStringLiteral("^(When|Whenever|At) ([^,]+), (.+)$"), QRegularExpression::DotMatchesEverythingOption);
-    QString s = combatSetWording(spellKindsWithoutCommas(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(sentence))))));   // rounds 23-24, 29-30: Homarid (603.8), "during your turn", ~ as "it", older conditions, combat sets
+    QString s = combatSetWording(spellKindsWithoutCommas(activationHeadWording(duringTurnWording(counterStateWording(selfEventItWording(olderConditionWording(sentence)))))));   // rounds 23-24, 29-30: Homarid (603.8), "during your turn", ~ as "it", older conditions, combat sets
     // 207.2c: an ability word ("Landfall — ") has no rules meaning; the round trip ignores it too.
     static const QRegularExpression abilityWord(QStringLiteral("^[A-Z][a-z]+(?: [a-z]+)? \\x{2014} (?=When|At)"));
     s.remove(abilityWord);

@@ -1,4 +1,5 @@
 #include "OracleParser.h"
+#include "OracleActivationEvents.h"
 #include "OracleWords.h"
 #include <QRegularExpression>
 
@@ -41,6 +42,8 @@ std::optional<Condition> OracleParser::moreCondition(const QString& text) const
         c.who = QStringLiteral("defending_player");
         return c;
     }
+    if (auto lands = thatPlayerLandsCondition(text))   // round 45: Rivalry, Mask of Intolerance (603.4)
+        return lands;
     // Round 32, Conqueror's Flail: "~ is attached to a creature": the permanent the Aura or Equipment is
     // attached to is a creature now (301.5, 303.4).
     if (text == QLatin1String("~ is attached to a creature")) {

@@ -237,6 +237,19 @@ std::optional<Condition> targetIsCondition(const QString& text, const ConditionO
 
 bool resolutionIfSentence(const QString& s, const ConditionOf& conditionOf, const ActionsOf& actionsOf, AbilityDef* into)
 {
+    // Round 45: Chaos Harlequin's "Otherwise, …" after "If that card is a land card, …": the same card the instruction
+    // before those moved, the condition negated (608.2c); the writer says "otherwise" again.
+    static const QRegularExpression otherwise(QStringLiteral("^otherwise, (.+)$"));
+    if (const auto o = otherwise.match(s); o.hasMatch()) {
+        const Action* last = into->effect.isEmpty() ? nullptr : &into->effect.last();
+        if (!last || !last->condition || last->condition->kind != Condition::Kind::MovedCardIs || last->condition->negated
+            || last->condition->also || last->condition->orElse || last->optional || last->ifYouDo || last->ifYouDont || last->otherwise)
+            return false;
+        Condition other = *last->condition;
+        other.negated = true;
+        const QString then = o.captured(1);
+        return conditionedActions(into, other, [&] { return actionsOf(then, into); });
+    }
     static const QRegularExpression ifThen(QStringLiteral("^if ([^,]+), (.+)$"));
     const auto m = ifThen.match(s);
     if (!m.hasMatch())

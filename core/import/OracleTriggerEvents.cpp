@@ -1,6 +1,7 @@
 #include "OracleParser.h"
 #include "OracleEventPlayers.h"
 #include "OracleTargetEvents.h"
+#include "OracleActivationEvents.h"
 #include <QRegularExpression>
 #include <functional>
 
@@ -477,6 +478,8 @@ bool OracleParser::moreTriggerEvents(const QString& head, AbilityDef* into) cons
         into->eventFilter = QSharedPointer<Selector>::create(*s);
         return true;
     }
+    if (playerActionHead(head, into))   // round 45: activating an ability, an opponent's life, energy, you targeted
+        return true;
     return playEventHeads(head, into);
 }
 

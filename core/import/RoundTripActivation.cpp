@@ -96,6 +96,10 @@ QString activationWordings(QString text)
             article[0] = article[0].toUpper();
         text.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1 %2 or %3").arg(article, first, m.captured(2)));
     }
+    // Round 45: Harsh Mentor's "an ability of an artifact, creature, or land on the battlefield, if it isn't a mana
+    // ability" is the writer's "an ability of an artifact, creature, or land that isn't a mana ability": an ability of a
+    // permanent is one on the battlefield (109.2), and whether it is a mana ability never changes (603.4, 605.1a).
+    text.replace(QStringLiteral(" on the battlefield, if it isn't a mana ability,"), QStringLiteral(" that isn't a mana ability,"));
     return text;
 }
 

@@ -319,7 +319,10 @@ Facets Condition::reads() const
         return FacetStatus;
     case Kind::AffectedControllerControlsAtMost:
     case Kind::OpponentControlsMore:
+    case Kind::ControlsMoreThanEachOther:   // round 45
         return FacetControl | FacetZone | filterReads;
+    case Kind::BasicLandTypesAtLeast:       // round 45: domain (305.6)
+        return FacetControl | FacetZone | FacetTypes | FacetSubtypes;
     case Kind::SourceAttackedThisTurn:
     case Kind::SourceAttackedOrBlockedThisTurn:
     case Kind::SourceWasBlockedThisTurn:

@@ -128,7 +128,14 @@ struct Condition {
         // "If that card is a land card", "If it isn't a land card" (negated): the card the ability's earlier action
         // of the same effect milled, exiled, drew or put into a graveyard is one `filter` selects, in the zone it
         // went to (608.2c, 400.7)
-        MovedCardIs
+        MovedCardIs,
+        // Round 45 (issue 16).
+        // "if that player controls more lands than each other player" (Rivalry): the player `who` names (empty: you)
+        // controls more permanents `filter` selects than each other player, a strict majority (a tie is not more)
+        ControlsMoreThanEachOther,
+        // "if there are four or more basic land types among lands that player controls" (Mask of Intolerance): domain
+        // (305.6) of the player `who` names (empty: you) is at least n
+        BasicLandTypesAtLeast
     };
     Kind kind = Kind::SelfIs;
     ColorSet colors;

@@ -142,7 +142,7 @@ bool AbilityDef::sameStructure(const AbilityDef& o) const
         && samePointee(enchant, o.enchant) && samePointee(affects, o.affects) && ops == o.ops
         && condition == o.condition && cda == o.cda && costParts == o.costParts && restriction == o.restriction
         && event == o.event && triggerIf == o.triggerIf && samePointee(eventFilter, o.eventFilter)
-        && optional == o.optional && effect == o.effect && alsoTurnedFaceUp == o.alsoTurnedFaceUp
+        && eventNotManaAbility == o.eventNotManaAbility && optional == o.optional && effect == o.effect && alsoTurnedFaceUp == o.alsoTurnedFaceUp
         && targets == o.targets && replacement == o.replacement && castRestriction == o.castRestriction
         && basicLandType == o.basicLandType && text == o.text && sameAbilities(modes, o.modes)
         && modesMin == o.modesMin && modesMax == o.modesMax && modesRepeat == o.modesRepeat

@@ -157,6 +157,16 @@ enum class TriggerEvent : quint8 {
     // `you_scry`, written "Whenever you scry": the watcher's controller scried 1 or more (701.22a; scry 0 is no scry
     // event, 701.22b)
     YouScry,
+    // Round 45 (issue 16): activating an ability (602.2), the event's filter naming the ability's source ("an ability
+    // of an Elemental"; none: any). With AbilityDef::eventNotManaAbility, only an ability that isn't a mana ability
+    // (605.1a). The happening's player is "that player", the one who activated it.
+    YouActivateAbility,        // "whenever you activate an ability [of FILTER]"
+    OpponentActivatesAbility,  // "whenever an opponent activates an ability [of FILTER]"
+    PlayerActivatesAbility,    // "whenever a player activates an ability [of FILTER]"
+    OpponentGainsLife,         // "whenever an opponent gains life" (119.9): "that many" is the life gained
+    YouGetEnergy,              // "whenever you get one or more {E}" (107.14, 122.1): once for each event
+    // "whenever you become the target of a spell" (115.1; filter: the spell or ability that targets you)
+    YouBecomeTarget,
 };
 
 }   // namespace strata

@@ -134,6 +134,12 @@ template <> const std::vector<std::pair<TriggerEvent, QLatin1String>>& nameTable
         {E::MinusOneCounterPut, QLatin1String("minus_one_counter_put")},
         {E::YouPutCounters, QLatin1String("you_put_counters")},
         {E::YouScry, QLatin1String("you_scry")},
+        {E::YouActivateAbility, QLatin1String("you_activate_ability")},
+        {E::OpponentActivatesAbility, QLatin1String("opponent_activates_ability")},
+        {E::PlayerActivatesAbility, QLatin1String("player_activates_ability")},
+        {E::OpponentGainsLife, QLatin1String("opponent_gains_life")},
+        {E::YouGetEnergy, QLatin1String("you_get_energy")},
+        {E::YouBecomeTarget, QLatin1String("you_become_target")},
     };
     return table;
 }

@@ -329,6 +329,13 @@ bool PlayContext::activate(const GameEvent& e)
     table.becameTargets(item.targets, controller, item.id);
     table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activates ability %2 of %3"),
         {table.nameOf(controller), PlayText::number(e.abilityIndex), table.nameOf(e.object)}));
+    Happening activated;   // round 45: "whenever a player activates an ability …" (602.2, 605.1a)
+    activated.kind = Happening::Kind::AbilityActivated;
+    activated.object = e.object;
+    activated.player = controller;
+    activated.source = item.id;
+    activated.manaAbility = triggers::isManaAbility(*ability);
+    table.happened(activated);
     // 605.3b resolves an activated mana ability at once; the scenario contract (events.md, `activate`)
     // puts every activated ability on the stack, and scenarios rely on the resolve that follows it, so
     // the player keeps the contract and says where it differs from the rules.

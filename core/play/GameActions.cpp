@@ -269,7 +269,8 @@ void ActionPerformer::gameAction(const Action& a)
         m_table.beginBatch();
         return;
     }
-    case ActionKind::ExileTop:   // 406.3: the top cards as listed, face down if the card says so
+    case ActionKind::ExileTop: {   // 406.3: the top cards as listed, face down if the card says so
+        QVector<int> exiled;   // round 45: the one card exiled is "that card" after it (Chaos Harlequin, 608.2c, 400.7)
         for (const QString& owner : players(a.who)) {
             const QVector<int> top = topOfLibrary(gs, owner, amountOf(a));
             if (top.isEmpty())
@@ -284,9 +285,15 @@ void ActionPerformer::gameAction(const Action& a)
                 // 607.2a: a permanent's ability links the cards it exiles to that permanent.
                 if (m_item.kind != StackItem::Kind::Spell && !m_item.source.isEmpty())
                     gs.objects[i].exiledWith = m_item.source;
+                exiled << i;
             }
         }
+        if (exiled.size() == 1) {
+            m_movedId = gs.objects[exiled.first()].id;
+            m_movedIncarnation = gs.objects[exiled.first()].incarnation;
+        }
         return;
+    }
     case ActionKind::BecomeMonarch:   // 725.3: "you become the monarch"; the inherent ability's "its controller"
         for (const QString& p : players(a.who == QLatin1String("you") ? QString() : a.who).mid(0, 1))
             becomeMonarch(m_table, p);
@@ -297,6 +304,13 @@ void ActionPerformer::gameAction(const Action& a)
         m_table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 gets %2 energy counters (%3 in all)"),
             {m_table.nameOf(m_item.controller), PlayText::number(amountOf(a)),
                 PlayText::number(m_table.energyOf(m_item.controller))}));
+        if (m_table.player(m_item.controller) && amountOf(a) > 0) {   // round 45: "whenever you get one or more {E}"
+            Happening got;
+            got.kind = Happening::Kind::EnergyGot;
+            got.player = m_item.controller;
+            got.amount = amountOf(a);
+            m_table.happened(got);
+        }
         return;
     case ActionKind::PayEnergy:   // 107.14: skipped() made sure the counters are there
         m_table.payEnergy(m_item.controller, amountOf(a));

@@ -37,7 +37,11 @@ struct Happening {
         AttackersDeclared,  // `player` declared `amount` attackers (508.1), once however many (508.3a)
         TappedForMana,      // `player` tapped the permanent `object` to pay a mana ability's {T} (605.1b)
         TurnedFaceUp,       // `player` turned the face-down permanent `object` face up (702.37e, 708.8)
-        Scried              // round 42: `player` scried `amount` cards, 1 or more (701.22a-b)
+        Scried,             // round 42: `player` scried `amount` cards, 1 or more (701.22a-b)
+        // Round 45: `player` activated an ability of `object` (602.2), its stack item `source`; `manaAbility` when
+        // it is one (605.1a)
+        AbilityActivated,
+        EnergyGot           // round 45: `player` got `amount` energy counters, 1 or more (107.14, 122.1)
     };
     Kind kind = Kind::ZoneChange;
     // The object concerned: moved, cast, dealt damage, untapped, attacking, blocking, blocked.
@@ -68,6 +72,7 @@ struct Happening {
     // StepBegins in an extra turn (500.7): the event that created it, for "at the beginning of that turn's
     // end step" (the delayed trigger the same resolution created).
     QString extraTurnFrom;
+    bool manaAbility = false;   // AbilityActivated: the ability is a mana ability (605.1a)
 };
 
 // TurnHistory.cpp: what a happening adds to its players' record of the turn (Player::thisTurn: cards

@@ -150,6 +150,14 @@ PlayText describe(const Happening& h, const View& v, const QString& subjectName)
         const Player* p = v.gs.player(h.player);
         return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 scried %2"), {p ? p->name : h.player, PlayText::number(h.amount)});
     }
+    case Happening::Kind::AbilityActivated: {   // round 45 (602.2)
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 activated an ability of %2"), {p ? p->name : h.player, subjectName});
+    }
+    case Happening::Kind::EnergyGot: {   // round 45 (107.14)
+        const Player* p = v.gs.player(h.player);
+        return PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 got %2 energy"), {p ? p->name : h.player, PlayText::number(h.amount)});
+    }
     }
     return PlayText();
 }
@@ -250,7 +258,9 @@ void TriggerDetection::happening(const Happening& h, QVector<PendingTrigger>& ou
             && h.from == Zone::Battlefield;
         if (lookBack && !leaving)
             continue;
-        const View& subjectView = h.dies || (leaving && lookBack) ? beforeView : afterView;
+        // Round 45: an ability's source as it was activated, before its costs (a sacrifice) were paid (602.2, 608.2h).
+        const View& subjectView
+            = h.dies || (leaving && lookBack) || h.kind == Happening::Kind::AbilityActivated ? beforeView : afterView;
         const QString subjectName = subjectBefore >= 0 && (h.dies || leaving)
             ? beforeRes.chars[subjectBefore].name
             : (subjectAfter >= 0 ? afterRes.chars[subjectAfter].name : h.object);

@@ -16,6 +16,7 @@ bool isTargetBlockOrGraveyardEvent(TriggerEvent e)
     case TriggerEvent::BecomesTarget:
     case TriggerEvent::BecomesTargetOfOpponent:
     case TriggerEvent::YouOrPermanentBecomesTargetOfOpponent:
+    case TriggerEvent::YouBecomeTarget:   // round 45
     case TriggerEvent::BecomesBlocked:
     case TriggerEvent::CardPutIntoGraveyard:
     case TriggerEvent::SelfExerted:   // never a happening's (Exert.cpp)
@@ -72,6 +73,14 @@ bool matchesTargetBlockOrGraveyardEvent(const AbilityDef& a, const Happening& h,
             return h.object == watcherController
                 || (subject >= 0 && subjectView.gs.objects[subject].zone == Zone::Battlefield
                     && subjectView.res.chars[subject].controller == watcherController);
+        }
+        // Round 45: "Whenever you become the target of a spell" (Dormant Gomazoa): the watcher's controller targeted,
+        // the filter naming the spell (an ability's item id names no object), whoever controls it.
+        if (a.event == TriggerEvent::YouBecomeTarget) {
+            if (h.object != watcherController)
+                return false;
+            const int spell = subjectView.gs.objectIndex(h.source);
+            return !a.eventFilter || (spell >= 0 && filterSelectsWherever(filter, subjectView, spell, j, watcherController));
         }
         if (a.event == TriggerEvent::BecomesTargetOfOpponent && !byOpponent)
             return false;

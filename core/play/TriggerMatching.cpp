@@ -119,6 +119,8 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
 {
     if (isTargetBlockOrGraveyardEvent(a.event))
         return matchesTargetBlockOrGraveyardEvent(a, h, j, v, watcherController, subjectView);
+    if (isPlayerActionEvent(a.event))   // round 45
+        return matchesPlayerActionEvent(a, h, j, watcherController, subjectView);
     const GameObject& watcher = v.gs.objects[j];
     const bool self = watcher.id == h.object;
     const int subject = subjectView.gs.objectIndex(h.object);
@@ -497,6 +499,9 @@ bool matchesEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
         return a.event == TriggerEvent::TappedForMana && a.eventFilter && subj && filterOk();
     case Happening::Kind::Scried:   // round 42, 701.22a: a scry of 1 or more
         return a.event == TriggerEvent::YouScry && h.player == watcherController && h.amount > 0;
+    case Happening::Kind::AbilityActivated:   // round 45: matchesPlayerActionEvent (TriggerEventsOfPlayers.cpp)
+    case Happening::Kind::EnergyGot:
+        return false;
     case Happening::Kind::TurnedFaceUp:   // 708.8: seen with the abilities it has face up
         return (self && (a.event == TriggerEvent::SelfTurnedFaceUp
                             || (a.event == TriggerEvent::SelfEnters && a.alsoTurnedFaceUp)))   // round 25

@@ -28,6 +28,12 @@ bool isTargetBlockOrGraveyardEvent(TriggerEvent e);
 bool matchesTargetBlockOrGraveyardEvent(const AbilityDef& a, const Happening& h, int j, const View& v,
     const QString& watcherController, const View& subjectView);
 
+// TriggerEventsOfPlayers.cpp (round 45): whether `a` waits for a player activating an ability, an opponent gaining
+// life or a player getting energy, and if so whether this happening is it.
+bool isPlayerActionEvent(TriggerEvent e);
+bool matchesPlayerActionEvent(const AbilityDef& a, const Happening& h, int j, const QString& watcherController,
+    const View& subjectView);
+
 // Whether `filter`, said by the watcher `watcher` and its controller, selects `object` in view `v`
 // wherever the object is (a trigger's filter names the event's object, not a set on the battlefield).
 bool filterSelectsWherever(const Selector& filter, const View& v, int object, int watcher, const QString& watcherController);

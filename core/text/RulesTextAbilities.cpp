@@ -299,7 +299,7 @@ QString Writer::ability(const AbilityDef& a)
             if (a.triggerIf->also)
                 head = tr("%1, if %2", "trigger event, intervening if").arg(head, condition(*a.triggerIf->also));
         } else
-            head = eventPhrase(a.event, false, a.eventFilter.data());
+            head = triggerEventPhrase(a);   // round 45: eventPhrase, or an activation's with its "mana ability"
         if (a.alsoTurnedFaceUp && a.event == TriggerEvent::SelfEnters)   // round 25 (708.8)
             head = tr("when %1 enters or is turned face up").arg(m_self);
         // Round 37: one permanent's two ways of leaving, ~'s (God-Eternal Oketra) or enchanted permanent's (Kaya's Ghostform).

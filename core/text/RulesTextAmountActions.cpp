@@ -309,7 +309,9 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
     // Round 23: the trigger event's object's power or toughness ("draw X cards, where X is its toughness")
     const bool eventObjectPT = a.amountOf && a.kind != ActionKind::Damage && a.amountOf->who == QLatin1String("it_pronoun")
         && (a.amountOf->kind == Expr::Kind::PowerOfTarget || a.amountOf->kind == Expr::Kind::ToughnessOfTarget);
-    if (!kindFits || !a.amountOf || !a.who.isEmpty() || !(countedKind(*a.amountOf) || eventObjectPT))
+    // Round 45: Priest of Yawgmoth's "add an amount of {B} equal to the sacrificed artifact's mana value" (608.2h).
+    const bool sacrificedMana = a.kind == ActionKind::AddMana && a.amountOf && a.amountOf->kind == Expr::Kind::ManaValueOfSacrificed;
+    if (!kindFits || !a.amountOf || !a.who.isEmpty() || !(countedKind(*a.amountOf) || eventObjectPT || sacrificedMana))
         return std::nullopt;
     const QString amount = expr(*a.amountOf);
     // Mana counted as it resolves (106.1): "add {G} for each +1/+1 counter on ~", "add X mana of any one

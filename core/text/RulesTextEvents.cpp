@@ -33,6 +33,8 @@ QString Writer::importedEventPhrase(TriggerEvent event, const Selector* filter)
 {
     if (QString play = playEventPhrase(event, filter); !play.isEmpty())
         return play;
+    if (QString player = playerActionEventPhrase(event, filter, false); !player.isEmpty())   // round 45
+        return player;
     Selector none;
     const Selector& f = filter ? *filter : none;
     // "an instant or sorcery spell", "a Spirit or Arcane spell": a choice of types, then "spell".

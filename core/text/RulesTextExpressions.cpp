@@ -323,6 +323,8 @@ QString Writer::condition(const Condition& c)
     if (c.who == QLatin1String("any_player"))
         return c.kind == Condition::Kind::HandEmpty && !c.also && !c.negated && !c.orElse ? tr("a player has no cards in hand")
                                                                                           : QString();
+    if (QString lands = playerLandsCondition(c); !lands.isEmpty())   // round 45: Rivalry, Mask of Intolerance
+        return lands;
     if (c.who == QLatin1String("that_player") && !c.also && !c.negated) {   // the trigger's player (603.7c)
         if (c.kind == Condition::Kind::HandEmpty)
             return tr("that player has no cards in hand");

@@ -13,6 +13,18 @@ QString spendOnlyClause(Writer& w, const ManaSpendRestriction& r);   // RulesTex
 
 namespace {
 
+// Round 45: "If that card is a land card, …. Otherwise, …" (Chaos Harlequin): `b` is done only when the card the
+// instruction before them moved is not what `a`'s condition asks (608.2c).
+bool otherwiseOfMovedCard(const Action& a, const Action& b)
+{
+    if (!a.condition || !b.condition || a.condition->kind != Condition::Kind::MovedCardIs || a.condition->negated
+        || !b.condition->negated || a.condition->also || a.condition->orElse || a.optional || b.optional)
+        return false;
+    Condition unNegated = *b.condition;
+    unNegated.negated = false;
+    return unNegated == *a.condition;
+}
+
 // 702.33d: "If this spell was kicked, that creature gets -5/-5 until end of turn instead": `kicked` is
 // `before` done only when the spell was kicked, `before` only when it was not (OracleKickedInstead.cpp).
 // Round 26: so "If that creature is a Human, put two +1/+1 counters on it instead" (Elder Cathar) and "If
@@ -361,8 +373,15 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
         // Round 25: damage the trigger's object deals, "it deals 2 damage to any target" (120.2b).
         const bool itDeals = list[i].kind == ActionKind::Damage && list[i].object && list[i].object->ref == Selector::Ref::It;
         const QString self = std::exchange(m_self, itDeals ? tr("it", "the object a trigger's event named, as a source of damage") : m_self);
-        auto more = moreAction(list[i], mayFirst, i > 0 ? &list[i - 1] : nullptr);
-        QStringList clauses = more ? *more : action(list[i], optional && i == 0);
+        const bool movedOtherwise = i > 0 && otherwiseOfMovedCard(list[i - 1], list[i]);   // round 45
+        Action written = list[i];
+        if (movedOtherwise)
+            written.condition.reset();
+        auto more = moreAction(written, mayFirst, i > 0 ? &list[i - 1] : nullptr);
+        QStringList clauses = more ? *more : action(written, optional && i == 0);
+        if (movedOtherwise && !clauses.isEmpty())
+            clauses.first() = tr("otherwise, %1", "an instruction done only when the card moved before is not of the kind the "
+                                                  "condition before it names").arg(clauses.first());
         m_self = self;
         if (list[i].kind == ActionKind::PreventDamage && !list[i].nested.isEmpty() && !preventedThisWay(list[i], &clauses))
             return {};
@@ -448,7 +467,7 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                                   .arg(selector(*list[i].condition->filter, Det::Indefinite), clauses.first());
         } else if (branchStarts && !clauses.isEmpty() && !removedThisWay
                    && !(i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1])))
-            clauses.first() = branchOpening(list[i], clauses.first());   // not kicked: said by the "instead" after it
+            clauses.first() = branchOpening(written, clauses.first());   // not kicked: said by the "instead" after it
         else if (!clauses.isEmpty() && kickedThreshold(list[i]) && i + 1 < list.size() && insteadWhenKicked(list[i], list[i + 1]))
             clauses.first() = withTargetThreshold(list[i], *list[i].condition->also, clauses.first());   // round 39: Overload
         // Two instructions printed as one sentence (RulesTextJoinedPairs.cpp).

@@ -218,6 +218,13 @@ private:
     QString eventPhrase(TriggerEvent event, bool delayed, const Selector* filter);
     QString importedEventPhrase(TriggerEvent event, const Selector* filter);   // RulesTextEvents.cpp
     QString playEventPhrase(TriggerEvent event, const Selector* filter);   // RulesTextPlayEvents.cpp (round 30)
+    // Round 45 (RulesTextPlayerEvents.cpp): a triggered ability's event, with "that isn't a mana ability" where
+    // AbilityDef::eventNotManaAbility says it; the other events as eventPhrase says them.
+    QString triggerEventPhrase(const AbilityDef& a);
+    QString playerActionEventPhrase(TriggerEvent event, const Selector* filter, bool notManaAbility);
+    // "that player controls more lands than each other player", "there are four or more basic land types among lands
+    // that player controls" (you or that player); empty for other conditions.
+    QString playerLandsCondition(const Condition& c);
     QString eitherEvent(const QString& first, const QString& second) const;   // "… or whenever …" (round 30)
     QString playerPhrase(const QString& who);
     QString manaTriggerMana(const Action& a, const QString& who, bool optional);   // 605.1b

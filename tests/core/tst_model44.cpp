@@ -62,7 +62,8 @@ private slots:
 
     void cardFormatKeepsEachAbility()
     {
-        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 8);
+        // Round 45: Priest of Yawgmoth and Chaos Harlequin of this fixture are understood too (tst_modeltrig45).
+        test::checkCardFormatKeepsUnderstoodCards(fixtures(), 10);
     }
 
     // CR 608.2h, 112.7a, 202.3: "the sacrificed enchantment's converted mana cost" is the mana value of the permanent the
