@@ -20,6 +20,30 @@ bool revealedHand(const QString& s, AbilityDef* into, const TargetOf& target,
         into->effect << gain;
         return true;
     }
+    // Round 45: "~ deals damage to that player equal to the number of white cards in their hand." right after the
+    // reveal (Inquisition): the cards of that colour in the one target player's hand, counted as the damage is dealt
+    // (608.2h, 105.2; a card in a hand has its printed colour, 400.3).
+    static const QRegularExpression colouredCards(QStringLiteral(
+        "^~ deals damage to that player equal to the number of (white|blue|black|red|green) cards in their hand$"));
+    if (const auto m = colouredCards.match(s); m.hasMatch()) {
+        if (into->targets.size() != 1 || into->effect.isEmpty() || into->effect.last().kind != ActionKind::LookAtHand
+            || !into->effect.last().reveal || into->effect.last().who != QLatin1String("target_player"))
+            return false;
+        Selector cards;
+        cards.word = QStringLiteral("card");
+        cards.where = Selector::Where::Specific;
+        cards.zone = Zone::Hand;
+        cards.whose = QStringLiteral("target_player");
+        cards.colors.add(*colorFromName(m.captured(1)));
+        Action damage;
+        damage.kind = ActionKind::Damage;
+        damage.who = QStringLiteral("target_player");
+        damage.amountOf = Expr();
+        damage.amountOf->kind = Expr::Kind::Count;
+        damage.amountOf->selector = QSharedPointer<Selector>::create(cards);
+        into->effect << damage;
+        return true;
+    }
     static const QRegularExpression reveals(
         QStringLiteral("^(?:(target player|target opponent) reveals their hand|((target player|target opponent) loses \\d+ life) "
                        "and reveals their hand)$"));
