@@ -199,12 +199,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         && toLibrary->toString() == QLatin1String("library");
     // Round 37: or the hand of the event's player, revealed rather than looked at (Ghastlord of Fugue).
     const bool eventPlayersHand = k == ActionKind::DiscardChosen && action.find("who");
+    // Round 45: or every card of a kind discarded from the revealed hand (Amnesia).
+    const bool discardsAll = k == ActionKind::DiscardChosen && action.find("each");
     // Round 43: a hand shown to every player rather than looked at (701.16a): "target player reveals their hand".
     if (const JsonValue* reveal = action.find("reveal")) {
-        if (!handToLibrary && !eventPlayersHand && k != ActionKind::LookAtHand)
+        if (!handToLibrary && !eventPlayersHand && !discardsAll && k != ActionKind::LookAtHand)
             m_r.error(*reveal, JsonReader::child(path, "reveal"),
-                QStringLiteral("only \"look_at_hand\", or \"discard_chosen\" with \"destination\": \"library\" or \"who\", "
-                               "takes \"reveal\""));
+                QStringLiteral("only \"look_at_hand\", or \"discard_chosen\" with \"destination\": \"library\", \"who\" or "
+                               "\"each\", takes \"reveal\""));
         out->reveal = m_r.boolean(action, "reveal", path).value_or(false);
     }
     if (auto fromTop = m_r.integer(action, "from_top", path, false, 2, 100)) {
@@ -401,10 +403,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         // owners' libraries"
         // round 38: "search … for all cards with the same name as that enchantment" (Scour)
         // round 42: "each player sacrifices all lands they control" (Epicenter)
+        // round 45: "reveals their hand and discards all nonland cards" (Amnesia): discard_chosen of every such card
         if (k != ActionKind::ReturnToHand && k != ActionKind::Exile && k != ActionKind::PutOnLibrary && k != ActionKind::SearchLibrary
-            && k != ActionKind::Sacrifice)
+            && k != ActionKind::Sacrifice && k != ActionKind::DiscardChosen)
             m_r.error(*action.find("each"), JsonReader::child(path, "each"),
-                QStringLiteral("only \"return_to_hand\", \"exile\", \"put_on_library\", \"search_library\" and \"sacrifice\" take \"each\""));
+                QStringLiteral("only \"return_to_hand\", \"exile\", \"put_on_library\", \"search_library\", \"sacrifice\" and "
+                               "\"discard_chosen\" take \"each\""));
         out->each = true;
     }
     // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"; round 36: "sacrifice

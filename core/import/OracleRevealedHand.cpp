@@ -4,8 +4,34 @@
 namespace strata::import {
 
 bool revealedHand(const QString& s, AbilityDef* into, const TargetOf& target,
-    const std::function<bool(const QString&, AbilityDef*)>& action)
+    const std::function<bool(const QString&, AbilityDef*)>& action,
+    const std::function<std::optional<Selector>(const QString&)>& cardKinds)
 {
+    // Round 45: "Target player reveals their hand and discards all nonland cards." (Amnesia): every card of the kind in
+    // that hand is discarded, none chosen (701.8a, 701.16a); DiscardChosen with `each`.
+    static const QRegularExpression discardsAll(QStringLiteral(
+        "^(target player|target opponent) reveals their hand and discards all ((?:non)?[a-z]+) cards$"));
+    if (const auto m = discardsAll.match(s); m.hasMatch()) {
+        auto card = cardKinds(m.captured(2) + QStringLiteral(" card"));
+        if (!card || !into->targets.isEmpty() || !into->effect.isEmpty() || card->manaValueAtMost || card->manaValueAtLeast
+            || card->manaValueAtMostX || card->manaValueAtLeastX || !card->named.isEmpty() || !card->anyOf.isEmpty())
+            return false;
+        card->where = Selector::Where::Battlefield;   // as the Duress reader keeps it (OracleLibrary.cpp): the kind alone
+        card->zone = Zone::Battlefield;
+        card->ownerYou = false;
+        Selector::Ref r;
+        if (!target(m.captured(1), into, &r) || r != Selector::Ref::Target || into->targets.size() != 1) {
+            into->targets.clear();
+            return false;
+        }
+        Action discard;
+        discard.kind = ActionKind::DiscardChosen;
+        discard.object = *card;
+        discard.each = true;
+        discard.reveal = true;
+        into->effect << discard;
+        return true;
+    }
     // Round 44: "You gain life equal to the number of cards in that player's hand." right after the reveal (Search
     // Warrant): the one target player's hand, counted as the gain is done (608.2h).
     if (s == QLatin1String("you gain life equal to the number of cards in that player's hand")) {
