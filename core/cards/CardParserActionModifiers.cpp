@@ -249,7 +249,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // "attacked_by_it", "the player or planeswalker it's attacking" (508.1b)
             // round 29: "controller_of_target" with an amount the card computes, "… to its controller"
             // (Essence Backlash)
-            const bool counted = (*who == "each_opponent" || *who == "controller_of_target") && out->amountOf;
+            // round 45: "target_player" with an amount the card computes, after "target player reveals their hand"
+            // (Inquisition: "… to that player equal to the number of white cards in their hand")
+            const bool counted = (*who == "each_opponent" || *who == "controller_of_target" || *who == "target_player") && out->amountOf;
             // stop 48: "controller_of_prevented_source", in a shield's "this_way" (Deflecting Palm, 615.5)
             // round 36: "chosen_player", the player chosen as ~ entered (Stuffy Doll)
             if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it" && *who != "owner_of_attached"
@@ -258,7 +260,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
                                    "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\", "
                                    "\"attacked_by_it\", \"controller_of_prevented_source\", \"chosen_player\" or, with a computed amount, "
-                                   "\"each_opponent\" or \"controller_of_target\""));
+                                   "\"each_opponent\", \"controller_of_target\" or \"target_player\""));
         } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand
                    || (k == ActionKind::Destroy && out->object && !out->object->isRef())) {
             // "that player untaps / returns a land they control": one they choose; round 34: "target opponent chooses
