@@ -1,0 +1,188 @@
+// Round 45's spells, read from real cards' Oracle text (tests/data/import/impspell45.json) and played: a target player's
+// revealed hand and what follows from it, "Target player reveals their hand and discards all nonland cards." (Amnesia) and
+// "Inquisition deals damage to that player equal to the number of white cards in their hand." (Inquisition). The built-in
+// Shock, Grizzly Bears, Forest, Serra Angel, Silvercoat Lion and Plains are the other cards.
+#include "FixtureChecks.h"
+#include "ImportFixtures.h"
+#include "model/Card.h"
+#include <QtTest>
+
+using namespace strata;
+using namespace strata::import;
+
+namespace {
+
+const ImportResult& fixtures()
+{
+    return test::fixtureFile(QStringLiteral("impspell45.json"));
+}
+
+// Ana holds `spell` (with id `id`) and a Shock; Nico holds `nicosHand` cards of `names` (ids `ids`), in that order. Ana
+// casts the spell at `target` and it resolves.
+Playthrough castAtAHand(const char* id, const char* spell, const char* target, int nicosHand, const char* const* ids,
+    const char* const* names)
+{
+    QByteArray objects = test::objectJson(id, spell, ", \"zone\": \"hand\"") + ","
+        + test::objectJson("ashock", "Shock", ", \"zone\": \"hand\"");
+    for (int i = 0; i < nicosHand; ++i)
+        objects += "," + test::objectJson(ids[i], names[i], ", \"zone\": \"hand\"", "nico");
+    return test::playScenario(fixtures(), objects,
+        R"({"id": "e1", "cast": ")" + QByteArray(id) + R"(", "targets": [")" + QByteArray(target)
+            + R"("]}, {"id": "e2", "resolve": "top"})");
+}
+
+// Nico holds a Shock, a Grizzly Bears and a Forest (the first `nicosHand` of them).
+Playthrough amnesia(const char* target, int nicosHand = 3, const QByteArray& resolveRest = {})
+{
+    static const char* const ids[] = {"nshock", "nbears", "nforest"};
+    static const char* const names[] = {"Shock", "Grizzly Bears", "Forest"};
+    if (resolveRest.isEmpty())
+        return castAtAHand("amnesia", "Amnesia", target, nicosHand, ids, names);
+    QByteArray objects = test::objectJson("amnesia", "Amnesia", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("ashock", "Shock", ", \"zone\": \"hand\"");
+    for (int i = 0; i < nicosHand; ++i)
+        objects += "," + test::objectJson(ids[i], names[i], ", \"zone\": \"hand\"", "nico");
+    return test::playScenario(fixtures(), objects,
+        R"({"id": "e1", "cast": "amnesia", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top")"
+            + resolveRest + "}");
+}
+
+// Nico holds a Serra Angel, a Silvercoat Lion, a Shock and a Plains (the first `nicosHand` of them).
+Playthrough inquisition(const char* target, int nicosHand = 4)
+{
+    static const char* const ids[] = {"nangel", "nlion", "nshock", "nplains"};
+    static const char* const names[] = {"Serra Angel", "Silvercoat Lion", "Shock", "Plains"};
+    return castAtAHand("inquisition", "Inquisition", target, nicosHand, ids, names);
+}
+
+}   // namespace
+
+class TestImpSpell45 : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+
+    void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
+
+    // CR 701.16a, 701.8a: one target player; every card of the kind in that player's revealed hand, none chosen.
+    void amnesiaReadsEveryNonlandCard()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Amnesia"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].word, QStringLiteral("player"));
+        QCOMPARE(a->effect.size(), 1);
+        const Action& discard = a->effect[0];
+        QCOMPARE(discard.kind, ActionKind::DiscardChosen);
+        QVERIFY(discard.each);
+        QVERIFY(discard.reveal);
+        QVERIFY(discard.who.isEmpty());   // the target player's hand, as Grief's discard_chosen
+        QVERIFY(discard.object && !discard.object->isRef());
+        QCOMPARE(discard.object->notTypes, quint16(CardType::Land));
+        QCOMPARE(discard.object->types, quint16(0));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Amnesia"), 0),
+            QStringLiteral("Target player reveals their hand and discards all nonland cards."));
+    }
+
+    // CR 701.8a: Nico discards his Shock and his Grizzly Bears and keeps the Forest; Ana's hand is untouched.
+    void amnesiaDiscardsEveryNonlandCard()
+    {
+        const Playthrough p = amnesia("nico");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nshock")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nforest")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ashock")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("amnesia")), Zone::Graveyard);
+    }
+
+    // CR 701.8a, 608.2d: no card is chosen; a choice the event names does not keep a nonland card in the hand.
+    void amnesiaTakesNoChoice()
+    {
+        const Playthrough p = amnesia("nico", 3, R"(, "choices": {"objects": ["nbears"]})");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nshock")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nforest")), Zone::Hand);
+    }
+
+    // CR 115.1: "target player" may be Ana herself: her Shock goes (Amnesia itself is on the stack, not in her hand);
+    // Nico's hand stays.
+    void amnesiaAtItsCaster()
+    {
+        const Playthrough p = amnesia("ana");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ashock")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nshock")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nbears")), Zone::Hand);
+    }
+
+    // CR 608.2c: a hand of lands only (or none at all) loses nothing.
+    void amnesiaAtAHandOfLands()
+    {
+        static const char* const ids[] = {"nforest"};
+        static const char* const names[] = {"Forest"};
+        const Playthrough p = castAtAHand("amnesia", "Amnesia", "nico", 1, ids, names);
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nforest")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ashock")), Zone::Hand);
+    }
+
+    // CR 701.16a, 608.2h, 105.2: the reveal, then damage to that player of the count of white cards in their hand.
+    void inquisitionReadsTheWhiteCardsInThatHand()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Inquisition"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].word, QStringLiteral("player"));
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::LookAtHand);
+        QVERIFY(a->effect[0].reveal);
+        QCOMPARE(a->effect[0].who, QStringLiteral("target_player"));
+        const Action& damage = a->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QCOMPARE(damage.who, QStringLiteral("target_player"));
+        QVERIFY(!damage.to);
+        QVERIFY(damage.amountOf && damage.amountOf->kind == Expr::Kind::Count && damage.amountOf->selector);
+        const Selector& counted = *damage.amountOf->selector;
+        QCOMPARE(counted.zone, Zone::Hand);
+        QCOMPARE(counted.where, Selector::Where::Specific);
+        QCOMPARE(counted.whose, QStringLiteral("target_player"));
+        QCOMPARE(counted.colors, ColorSet::of(Color::White));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Inquisition"), 0),
+            QStringLiteral("Target player reveals their hand. ~ deals damage to that player equal to the number of white cards in "
+                           "their hand."));
+    }
+
+    // CR 120.3, 105.2: Nico's Serra Angel and Silvercoat Lion are white, his Shock red and his Plains colourless: 2 damage.
+    // With an empty hand none; cards stay where they are.
+    void inquisitionCountsWhiteCards()
+    {
+        const Playthrough p = inquisition("nico");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 18);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nangel")), Zone::Hand);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nplains")), Zone::Hand);
+        QCOMPARE(test::lifeOf(inquisition("nico", 1), QStringLiteral("nico")), 19);
+        QCOMPARE(test::lifeOf(inquisition("nico", 0), QStringLiteral("nico")), 20);
+    }
+
+    // CR 115.1: at Ana herself, her own hand counts (her Serra Angel, 1; her red Shock none) and Nico's white cards don't.
+    void inquisitionAtItsCaster()
+    {
+        const QByteArray objects = test::objectJson("inquisition", "Inquisition", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("ashock", "Shock", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("aangel", "Serra Angel", ", \"zone\": \"hand\"") + ","
+            + test::objectJson("nlion", "Silvercoat Lion", ", \"zone\": \"hand\"", "nico");
+        const Playthrough p = test::playScenario(fixtures(), objects,
+            R"({"id": "e1", "cast": "inquisition", "targets": ["ana"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 19);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImpSpell45)
+#include "tst_impspell45.moc"
