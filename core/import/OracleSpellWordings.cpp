@@ -182,10 +182,12 @@ QString mendedSpellWording(QString text)
         "(^|\\. )Each attacking creature and each blocking creature doesn't untap during its controller's next untap step\\."));
     text.replace(eachInCombat, QStringLiteral("\\1Attacking or blocking creatures don't untap during their controllers' next untap steps."));
     // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
-    // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to.
+    // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to. Round 45:
+    // "… creature that player controls." (Ember Gale), the set of the player target named before it.
     static const QRegularExpression eachEitherColor(QStringLiteral(
-        "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature\\."));
-    text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures."));
+        "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature"
+        "( that player controls)?\\."));
+    text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures\\4."));
     // Round 32: "If that land was nonbasic, ~ deals 2 damage to the land's controller." (Choking Sands): the land
     // destroyed, named again as the writer names it.
     static const QRegularExpression theLandsController(QStringLiteral("(\\bIf that land was [a-z]+, .+? deals \\d+ damage to) the land's controller\\b"));
