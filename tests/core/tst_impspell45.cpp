@@ -1,7 +1,9 @@
 // Round 45's spells, read from real cards' Oracle text (tests/data/import/impspell45.json) and played: a target player's
 // revealed hand and what follows from it, "Target player reveals their hand and discards all nonland cards." (Amnesia) and
-// "Inquisition deals damage to that player equal to the number of white cards in their hand." (Inquisition). The built-in
-// Shock, Grizzly Bears, Forest, Serra Angel, Silvercoat Lion and Plains are the other cards.
+// "Inquisition deals damage to that player equal to the number of white cards in their hand." (Inquisition); and the set of
+// a target player's creatures named twice, "Creatures target player controls can't block this turn. Ember Gale deals 1
+// damage to each white and/or blue creature that player controls." (Ember Gale). The built-in Shock, Grizzly Bears,
+// Forest, Serra Angel, Silvercoat Lion, Plains and Breezekeeper are the other cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -55,13 +57,25 @@ Playthrough inquisition(const char* target, int nicosHand = 4)
     return castAtAHand("inquisition", "Inquisition", target, nicosHand, ids, names);
 }
 
+// Nico controls a Silvercoat Lion (white), a Breezekeeper (blue) and a Grizzly Bears (green); Ana controls a Serra Angel
+// (white) and a Grizzly Bears. Ana casts Ember Gale at `target`; it resolves, then `more` events.
+Playthrough emberGale(const char* target, const QByteArray& more = {})
+{
+    const QByteArray objects = test::objectJson("gale", "Ember Gale", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("nlion", "Silvercoat Lion", "", "nico") + "," + test::objectJson("nbreeze", "Breezekeeper", "", "nico")
+        + "," + test::objectJson("nbears", "Grizzly Bears", "", "nico") + "," + test::objectJson("aangel", "Serra Angel") + ","
+        + test::objectJson("abears", "Grizzly Bears");
+    return test::playScenario(fixtures(), objects,
+        R"({"id": "e1", "cast": "gale", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top"})" + more);
+}
+
 }   // namespace
 
 class TestImpSpell45 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 2); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -181,6 +195,65 @@ private slots:
         QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
         QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 19);
         QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+    }
+
+    // CR 115.1, 611.2c, 105.2: one player target; the rule on the creatures that player controls as it resolves, then
+    // damage to each of them that is white or blue (either colour or both), "that player" the same target.
+    void emberGaleReadsThatPlayersCreaturesTwice()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Ember Gale"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].word, QStringLiteral("player"));
+        QCOMPARE(a->effect.size(), 2);
+        const Action& rule = a->effect[0];
+        QCOMPARE(rule.kind, ActionKind::Continuous);
+        QVERIFY(rule.continuous && rule.continuous->affects);
+        QCOMPARE(rule.continuous->affects->whose, QStringLiteral("target_player"));
+        QCOMPARE(rule.continuous->affects->types, quint16(CardType::Creature));
+        QCOMPARE(rule.continuous->duration, Duration::EndOfTurn);
+        QCOMPARE(rule.continuous->ops.size(), 1);
+        QCOMPARE(rule.continuous->ops[0].kind, Op::Kind::Rule);
+        QCOMPARE(rule.continuous->ops[0].rule, RuleName::CantBlock);
+        const Action& damage = a->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QCOMPARE(damage.amount.n, 1);
+        QVERIFY(damage.to && !damage.to->isRef());
+        QCOMPARE(damage.to->whose, QStringLiteral("target_player"));
+        QCOMPARE(damage.to->types, quint16(CardType::Creature));
+        ColorSet whiteOrBlue = ColorSet::of(Color::White);
+        whiteOrBlue.add(Color::Blue);
+        QCOMPARE(damage.to->colors, whiteOrBlue);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Ember Gale"), 0),
+            QStringLiteral("All creatures target player controls can't block until end of turn. ~ deals 1 damage to white or blue "
+                           "creatures that player controls."));
+    }
+
+    // CR 120.3, 105.2: Nico's white Lion and blue Breezekeeper are dealt 1 damage each, his green Bears none; Ana's white
+    // Serra Angel is not that player's and is dealt none.
+    void emberGaleDamagesThatPlayersWhiteAndBlueCreatures()
+    {
+        const Playthrough p = emberGale("nico");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::damageOn(p, QStringLiteral("nlion")), 1);
+        QCOMPARE(test::damageOn(p, QStringLiteral("nbreeze")), 1);
+        QCOMPARE(test::damageOn(p, QStringLiteral("nbears")), 0);
+        QCOMPARE(test::damageOn(p, QStringLiteral("aangel")), 0);
+        QCOMPARE(test::damageOn(p, QStringLiteral("abears")), 0);
+    }
+
+    // CR 509.1a, 611.2c: this turn Nico's Bears can't block Ana's attacking Bears; cast at Ana herself, Nico's Bears may
+    // block and Ana's own white Serra Angel is dealt the damage.
+    void emberGaleStopsThatPlayersBlocks()
+    {
+        const QByteArray combat = R"(, {"id": "e3", "attack": {"abears": "nico"}}, {"id": "e4", "block": {"nbears": ["abears"]}})";
+        const Playthrough atNico = emberGale("nico", combat);
+        QVERIFY2(!test::refused(atNico, "e1"), qPrintable(test::happened(atNico)));
+        QVERIFY2(test::refused(atNico, "e4"), qPrintable(test::happened(atNico)));
+        const Playthrough atAna = emberGale("ana", combat);
+        QVERIFY2(!test::refused(atAna, "e4"), qPrintable(test::happened(atAna)));
+        QCOMPARE(test::damageOn(atAna, QStringLiteral("aangel")), 1);
+        QCOMPARE(test::damageOn(atAna, QStringLiteral("nlion")), 0);
     }
 };
 
