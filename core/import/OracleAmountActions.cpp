@@ -72,7 +72,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // round 23: "its power" of the event's object (OracleEventAmounts.h)
     static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawEqualTarget(
-        QStringLiteral("^(draw cards|you gain life) equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
+        QStringLiteral("^(draw cards|you gain life) equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)"
+                       "('s hand| plus its toughness)?$"));
     static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression damageEqual(QStringLiteral(
         "^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness)|your devotion to .+|that spell's (?:converted mana cost|mana value))$"));
@@ -471,7 +472,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         // Round 16: the amount of the one target the sentence names, as the spell resolves (608.2h): the power of
         // "target creature you control" (Soul's Majesty; round 26, a gain: Wall of Reverence), "target opponent"'s hand.
         const bool power = m.captured(2) == QLatin1String("the power of"), gain = m.captured(1) != QLatin1String("draw cards");
-        if (power != m.captured(4).isEmpty() || !into->targets.isEmpty() || (gain && !power))
+        // Round 45: "… the power of target creature you control plus its toughness" (Predator's Rapport, mended by
+        // OracleSpellWordings.cpp): the two of the one target, added (608.2h).
+        const bool plusToughness = m.captured(4) == QLatin1String(" plus its toughness");
+        if (power != (m.captured(4).isEmpty() || plusToughness) || !into->targets.isEmpty() || (gain && !power) || (plusToughness && !gain))
             return false;
         Selector::Ref r;
         const auto t = target(m.captured(3), into, &r);
@@ -485,6 +489,14 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.amountOf->kind = power ? Expr::Kind::PowerOfTarget : Expr::Kind::CardsInHand;
         if (!power)
             a.amountOf->who = QStringLiteral("target_player");
+        if (plusToughness) {
+            Expr toughness;
+            toughness.kind = Expr::Kind::ToughnessOfTarget;
+            Expr sum;
+            sum.kind = Expr::Kind::Sum;
+            sum.args = {*a.amountOf, toughness};
+            a.amountOf = sum;
+        }
         a.amount = gain ? Amount::number(0) : Amount{true, 0};   // as the card format reads each computed amount
     } else if (const auto m = drawEqual.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;

@@ -181,6 +181,12 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression eachInCombat(QStringLiteral(
         "(^|\\. )Each attacking creature and each blocking creature doesn't untap during its controller's next untap step\\."));
     text.replace(eachInCombat, QStringLiteral("\\1Attacking or blocking creatures don't untap during their controllers' next untap steps."));
+    // Round 45: "Choose target creature you control. You gain life equal to that creature's power plus its toughness."
+    // (Predator's Rapport): the target is chosen as the spell is cast either way (601.2c), as the writer's target named
+    // in the gain says; the life is its power and toughness as the spell resolves (608.2h).
+    static const QRegularExpression chosenPowerPlusToughness(QStringLiteral(
+        "^Choose (target creature you control)\\. You gain life equal to that creature's power plus its toughness\\.$"));
+    text.replace(chosenPowerPlusToughness, QStringLiteral("You gain life equal to the power of \\1 plus its toughness."));
     // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
     // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to. Round 45:
     // "… creature that player controls." (Ember Gale), the set of the player target named before it.
