@@ -2,8 +2,9 @@
 // revealed hand and what follows from it, "Target player reveals their hand and discards all nonland cards." (Amnesia) and
 // "Inquisition deals damage to that player equal to the number of white cards in their hand." (Inquisition); and the set of
 // a target player's creatures named twice, "Creatures target player controls can't block this turn. Ember Gale deals 1
-// damage to each white and/or blue creature that player controls." (Ember Gale). The built-in Shock, Grizzly Bears,
-// Forest, Serra Angel, Silvercoat Lion, Plains and Breezekeeper are the other cards.
+// damage to each white and/or blue creature that player controls." (Ember Gale); "Choose target creature you control. You
+// gain life equal to that creature's power plus its toughness." (Predator's Rapport). The built-in Shock, Grizzly Bears,
+// Forest, Serra Angel, Silvercoat Lion, Plains, Breezekeeper and Giant Growth are the other cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -69,13 +70,23 @@ Playthrough emberGale(const char* target, const QByteArray& more = {})
         R"({"id": "e1", "cast": "gale", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top"})" + more);
 }
 
+// Ana controls a Serra Angel (4/4) and holds Predator's Rapport and a Giant Growth; Nico controls a Grizzly Bears. `events`
+// are played.
+Playthrough rapport(const QByteArray& events)
+{
+    const QByteArray objects = test::objectJson("rapport", "Predator's Rapport", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("growth", "Giant Growth", ", \"zone\": \"hand\"") + "," + test::objectJson("aangel", "Serra Angel")
+        + "," + test::objectJson("nbears", "Grizzly Bears", "", "nico");
+    return test::playScenario(fixtures(), objects, events);
+}
+
 }   // namespace
 
 class TestImpSpell45 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 3); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -254,6 +265,41 @@ private slots:
         QVERIFY2(!test::refused(atAna, "e4"), qPrintable(test::happened(atAna)));
         QCOMPARE(test::damageOn(atAna, QStringLiteral("aangel")), 1);
         QCOMPARE(test::damageOn(atAna, QStringLiteral("nlion")), 0);
+    }
+
+    // CR 601.2c, 608.2h: one target creature you control, chosen as it is cast; the life is its power and its toughness
+    // added, as it resolves.
+    void predatorsRapportReadsPowerPlusToughness()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Predator's Rapport"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].types, quint16(CardType::Creature));
+        QCOMPARE(a->targets[0].controller, Selector::Who::You);
+        QCOMPARE(a->effect.size(), 1);
+        const Action& gain = a->effect[0];
+        QCOMPARE(gain.kind, ActionKind::GainLife);
+        QVERIFY(gain.who.isEmpty());
+        QVERIFY(gain.amountOf && gain.amountOf->kind == Expr::Kind::Sum && gain.amountOf->args.size() == 2);
+        QCOMPARE(gain.amountOf->args[0].kind, Expr::Kind::PowerOfTarget);
+        QCOMPARE(gain.amountOf->args[1].kind, Expr::Kind::ToughnessOfTarget);
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Predator's Rapport"), 0),
+            QStringLiteral("You gain life equal to the power of target creature you control plus its toughness."));
+    }
+
+    // CR 608.2h: Ana gains 8 for her 4/4 Serra Angel; after Giant Growth resolves first (7/7), 14; Nico's Bears can't be
+    // its target (601.2c).
+    void predatorsRapportGainsPowerPlusToughness()
+    {
+        const Playthrough p = rapport(R"({"id": "e1", "cast": "rapport", "targets": ["aangel"]}, {"id": "e2", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 28);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 20);
+        const Playthrough grown = rapport(R"({"id": "e1", "cast": "rapport", "targets": ["aangel"]},
+            {"id": "e2", "cast": "growth", "targets": ["aangel"]}, {"id": "e3", "resolve": "top"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(grown, "e2"), qPrintable(test::happened(grown)));
+        QCOMPARE(test::lifeOf(grown, QStringLiteral("ana")), 34);
+        QVERIFY(test::refused(rapport(R"({"id": "e1", "cast": "rapport", "targets": ["nbears"]})"), "e1"));
     }
 };
 
