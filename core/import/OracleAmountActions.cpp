@@ -538,6 +538,27 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         // "… to target player equal to the number of cards in that player's hand" (Gaze of Adamaro): the
         // target's hand as the spell resolves (608.2h).
         const bool targetsHand = d.captured(2) == QLatin1String("the number of cards in that player's hand");
+        // Round 45: "Destroy target land, then ~ deals damage to that land's controller equal to the number of land cards in
+        // that player's graveyard." (Roiling Terrain): the land destroyed counts once in that graveyard (608.2c, 608.2h).
+        if (to == QLatin1String("that land's controller") && !x
+            && d.captured(2) == QLatin1String("the number of land cards in that player's graveyard")) {
+            const Action* destroyed = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            if (into->targets.size() != 1 || into->targets[0].types != quint16(CardType::Land) || !destroyed
+                || destroyed->kind != ActionKind::Destroy || !destroyed->object || destroyed->object->ref != Selector::Ref::Target)
+                return false;
+            Selector lands;
+            lands.types = quint16(CardType::Land);
+            lands.word = QStringLiteral("card");
+            lands.where = Selector::Where::Specific;
+            lands.zone = Zone::Graveyard;
+            lands.whose = QStringLiteral("controller_of_target");
+            a.who = lands.whose;
+            a.amountOf = Expr();
+            a.amountOf->kind = Expr::Kind::Count;
+            a.amountOf->selector = QSharedPointer<Selector>::create(lands);
+            into->effect << a;
+            return true;
+        }
         if (targetsHand) {
             if (x || (to != QLatin1String("target player") && to != QLatin1String("target opponent")))
                 return false;
