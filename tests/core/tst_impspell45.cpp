@@ -3,8 +3,10 @@
 // "Inquisition deals damage to that player equal to the number of white cards in their hand." (Inquisition); and the set of
 // a target player's creatures named twice, "Creatures target player controls can't block this turn. Ember Gale deals 1
 // damage to each white and/or blue creature that player controls." (Ember Gale); "Choose target creature you control. You
-// gain life equal to that creature's power plus its toughness." (Predator's Rapport). The built-in Shock, Grizzly Bears,
-// Forest, Serra Angel, Silvercoat Lion, Plains, Breezekeeper and Giant Growth are the other cards.
+// gain life equal to that creature's power plus its toughness." (Predator's Rapport); "Destroy target land, then Roiling
+// Terrain deals damage to that land's controller equal to the number of land cards in that player's graveyard." (Roiling
+// Terrain). The built-in Shock, Grizzly Bears, Forest, Serra Angel, Silvercoat Lion, Plains, Breezekeeper and Giant Growth
+// are the other cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -80,13 +82,27 @@ Playthrough rapport(const QByteArray& events)
     return test::playScenario(fixtures(), objects, events);
 }
 
+// Nico controls a Forest and has a Plains, a Forest and a Grizzly Bears card in his graveyard; Ana controls a Plains and has
+// a Forest card in hers. Ana casts Roiling Terrain at `target` and it resolves.
+Playthrough roilingTerrain(const char* target)
+{
+    const QByteArray objects = test::objectJson("terrain", "Roiling Terrain", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("nforest", "Forest", "", "nico") + ","
+        + test::objectJson("ngplains", "Plains", ", \"zone\": \"graveyard\"", "nico") + ","
+        + test::objectJson("ngforest", "Forest", ", \"zone\": \"graveyard\"", "nico") + ","
+        + test::objectJson("ngbears", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico") + ","
+        + test::objectJson("aplains", "Plains") + "," + test::objectJson("agforest", "Forest", ", \"zone\": \"graveyard\"");
+    return test::playScenario(fixtures(), objects,
+        R"({"id": "e1", "cast": "terrain", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top"})");
+}
+
 }   // namespace
 
 class TestImpSpell45 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 4); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -300,6 +316,46 @@ private slots:
         QVERIFY2(!test::refused(grown, "e2"), qPrintable(test::happened(grown)));
         QCOMPARE(test::lifeOf(grown, QStringLiteral("ana")), 34);
         QVERIFY(test::refused(rapport(R"({"id": "e1", "cast": "rapport", "targets": ["nbears"]})"), "e1"));
+    }
+
+    // CR 608.2c, 608.2h: the one target land destroyed, then damage to its controller of the land cards in that player's
+    // graveyard as the instruction is done, the land just destroyed among them.
+    void roilingTerrainReadsTheLandsThenTheGraveyard()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Roiling Terrain"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].types, quint16(CardType::Land));
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Destroy);
+        const Action& damage = a->effect[1];
+        QCOMPARE(damage.kind, ActionKind::Damage);
+        QVERIFY(damage.then);
+        QCOMPARE(damage.who, QStringLiteral("controller_of_target"));
+        QVERIFY(!damage.to);
+        QVERIFY(damage.amountOf && damage.amountOf->kind == Expr::Kind::Count && damage.amountOf->selector);
+        const Selector& counted = *damage.amountOf->selector;
+        QCOMPARE(counted.zone, Zone::Graveyard);
+        QCOMPARE(counted.types, quint16(CardType::Land));
+        QCOMPARE(counted.whose, QStringLiteral("controller_of_target"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Roiling Terrain"), 0),
+            QStringLiteral("Destroy target land, then ~ deals damage to that land's controller equal to the number of land cards in "
+                           "that player's graveyard."));
+    }
+
+    // CR 701.7a, 120.3: Nico's Forest is destroyed; his graveyard then holds three land cards (the Bears card is none): 3
+    // damage to Nico; Ana's Forest card in her graveyard is not his. At Ana's Plains, her two land cards: Ana 18.
+    void roilingTerrainCountsThatGraveyardsLands()
+    {
+        const Playthrough p = roilingTerrain("nforest");
+        QVERIFY2(!test::refused(p, "e1"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nforest")), Zone::Graveyard);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("nico")), 17);
+        QCOMPARE(test::lifeOf(p, QStringLiteral("ana")), 20);
+        const Playthrough own = roilingTerrain("aplains");
+        QVERIFY2(!test::refused(own, "e1"), qPrintable(test::happened(own)));
+        QCOMPARE(test::lifeOf(own, QStringLiteral("ana")), 18);
+        QCOMPARE(test::lifeOf(own, QStringLiteral("nico")), 20);
     }
 };
 
