@@ -410,6 +410,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             manaValue = milledCardManaValue(m.captured(2), *into);
         if (!manaValue && tokenX.hasMatch())   // round 34: the entering creature's (Monkey Cage)
             manaValue = eventCreatureManaValue(m.captured(2), *into, m_eventObject);
+        if (!manaValue && tokenX.hasMatch())   // round 45: the exiled target card's toughness (Morbid Bloom)
+            manaValue = exiledCardToughness(m.captured(2), *into);
         if (manaValue)
             a.amountOf = *manaValue;
         else if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))

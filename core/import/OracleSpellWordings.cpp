@@ -187,6 +187,11 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression chosenPowerPlusToughness(QStringLiteral(
         "^Choose (target creature you control)\\. You gain life equal to that creature's power plus its toughness\\.$"));
     text.replace(chosenPowerPlusToughness, QStringLiteral("You gain life equal to the power of \\1 plus its toughness."));
+    // Round 45: "Exile target creature card from a graveyard, then create X 1/1 green Saproling creature tokens, where X is
+    // the exiled card's toughness." (Morbid Bloom): the exiled card is the target, which the writer names "that card".
+    static const QRegularExpression exiledCardsToughness(QStringLiteral(
+        "^(Exile target creature card from a graveyard, then create X [^.]+ tokens, where X is) the exiled card's toughness\\.$"));
+    text.replace(exiledCardsToughness, QStringLiteral("\\1 that card's toughness."));
     // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
     // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to. Round 45:
     // "… creature that player controls." (Ember Gale), the set of the player target named before it.
