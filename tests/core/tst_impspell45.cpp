@@ -5,8 +5,9 @@
 // damage to each white and/or blue creature that player controls." (Ember Gale); "Choose target creature you control. You
 // gain life equal to that creature's power plus its toughness." (Predator's Rapport); "Destroy target land, then Roiling
 // Terrain deals damage to that land's controller equal to the number of land cards in that player's graveyard." (Roiling
-// Terrain). The built-in Shock, Grizzly Bears, Forest, Serra Angel, Silvercoat Lion, Plains, Breezekeeper and Giant Growth
-// are the other cards.
+// Terrain); "Exile target creature card from a graveyard, then create X 1/1 green Saproling creature tokens, where X is the
+// exiled card's toughness." (Morbid Bloom). The built-in Shock, Grizzly Bears, Forest, Serra Angel, Silvercoat Lion,
+// Plains, Breezekeeper, Giant Growth and Craw Wurm are the other cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -96,13 +97,29 @@ Playthrough roilingTerrain(const char* target)
         R"({"id": "e1", "cast": "terrain", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top"})");
 }
 
+// Nico has a Craw Wurm card (6/4) and a Grizzly Bears card in his graveyard. Ana casts Morbid Bloom at `target` and it
+// resolves; the tokens on the battlefield are counted into `tokens`.
+Playthrough morbidBloom(const char* target, int* tokens)
+{
+    const QByteArray objects = test::objectJson("bloom", "Morbid Bloom", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("ngwurm", "Craw Wurm", ", \"zone\": \"graveyard\"", "nico") + ","
+        + test::objectJson("ngbears", "Grizzly Bears", ", \"zone\": \"graveyard\"", "nico");
+    const Playthrough p = test::playScenario(fixtures(), objects,
+        R"({"id": "e1", "cast": "bloom", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top"})");
+    *tokens = 0;
+    for (const GameObject& o : p.finalState.objects)
+        if (o.exists && o.zone == Zone::Battlefield && o.token && o.controller == QLatin1String("ana"))
+            ++*tokens;
+    return p;
+}
+
 }   // namespace
 
 class TestImpSpell45 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 5); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -356,6 +373,42 @@ private slots:
         QVERIFY2(!test::refused(own, "e1"), qPrintable(test::happened(own)));
         QCOMPARE(test::lifeOf(own, QStringLiteral("ana")), 18);
         QCOMPARE(test::lifeOf(own, QStringLiteral("nico")), 20);
+    }
+
+    // CR 608.2c, 608.2h, 111.2: the one target card exiled, then X tokens, X its toughness as the resolution began.
+    void morbidBloomReadsTheExiledCardsToughness()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Morbid Bloom"), 0);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].zone, Zone::Graveyard);
+        QCOMPARE(a->targets[0].types, quint16(CardType::Creature));
+        QCOMPARE(a->effect.size(), 2);
+        QCOMPARE(a->effect[0].kind, ActionKind::Exile);
+        const Action& tokens = a->effect[1];
+        QCOMPARE(tokens.kind, ActionKind::CreateToken);
+        QVERIFY(tokens.then);
+        QVERIFY(tokens.amount.x);
+        QVERIFY(tokens.amountOf && tokens.amountOf->kind == Expr::Kind::ToughnessOfTarget);
+        QCOMPARE(tokens.amountOf->who, QStringLiteral("that_target"));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Morbid Bloom"), 0),
+            QStringLiteral("Exile target creature card from a graveyard, then create X 1/1 green Saproling creature tokens, where X "
+                           "is that card's toughness."));
+    }
+
+    // CR 406.3, 608.2h: Nico's Craw Wurm card (6/4) is exiled and Ana creates four Saprolings; the Grizzly Bears card
+    // (2/2), two.
+    void morbidBloomCreatesTheToughnessInTokens()
+    {
+        int tokens = 0;
+        const Playthrough wurm = morbidBloom("ngwurm", &tokens);
+        QVERIFY2(!test::refused(wurm, "e1"), qPrintable(test::happened(wurm)));
+        QCOMPARE(test::zoneOf(wurm, QStringLiteral("ngwurm")), Zone::Exile);
+        QCOMPARE(test::zoneOf(wurm, QStringLiteral("ngbears")), Zone::Graveyard);
+        QVERIFY2(tokens == 4, qPrintable(test::happened(wurm)));
+        const Playthrough bears = morbidBloom("ngbears", &tokens);
+        QCOMPARE(test::zoneOf(bears, QStringLiteral("ngbears")), Zone::Exile);
+        QCOMPARE(tokens, 2);
     }
 };
 
