@@ -192,6 +192,11 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression exiledCardsToughness(QStringLiteral(
         "^(Exile target creature card from a graveyard, then create X [^.]+ tokens, where X is) the exiled card's toughness\\.$"));
     text.replace(exiledCardsToughness, QStringLiteral("\\1 that card's toughness."));
+    // Round 45: "Target player reveals their hand. You choose a card with converted mana cost 3 or greater and exile that
+    // card." (Transgress the Mind): the card is chosen from that hand (701.16a), as Castigate's "from it" says.
+    static const QRegularExpression chosenFromRevealed(QStringLiteral(
+        "^(Target player reveals their hand\\. You choose a card with converted mana cost \\d+ or greater) and exile that card\\.$"));
+    text.replace(chosenFromRevealed, QStringLiteral("\\1 from it and exile that card."));
     // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
     // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to. Round 45:
     // "… creature that player controls." (Ember Gale), the set of the player target named before it.
