@@ -6,7 +6,8 @@
 // gain life equal to that creature's power plus its toughness." (Predator's Rapport); "Destroy target land, then Roiling
 // Terrain deals damage to that land's controller equal to the number of land cards in that player's graveyard." (Roiling
 // Terrain); "Exile target creature card from a graveyard, then create X 1/1 green Saproling creature tokens, where X is the
-// exiled card's toughness." (Morbid Bloom). The built-in Shock, Grizzly Bears, Forest, Serra Angel, Silvercoat Lion,
+// exiled card's toughness." (Morbid Bloom); "Target player reveals their hand. You choose a card with converted mana cost 3
+// or greater and exile that card." (Transgress the Mind). The built-in Shock, Grizzly Bears, Forest, Serra Angel, Silvercoat Lion,
 // Plains, Breezekeeper, Giant Growth and Craw Wurm are the other cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
@@ -113,13 +114,28 @@ Playthrough morbidBloom(const char* target, int* tokens)
     return p;
 }
 
+// Nico holds a Shock (mana value 1), a Serra Angel (5) and a Craw Wurm (6), the first `nicosHand` of them. Ana casts
+// Transgress the Mind at `target` and it resolves, `resolveRest` more keys of the resolve event.
+Playthrough transgress(const char* target, int nicosHand, const QByteArray& resolveRest = {})
+{
+    static const char* const ids[] = {"nshock", "nangel", "nwurm"};
+    static const char* const names[] = {"Shock", "Serra Angel", "Craw Wurm"};
+    QByteArray objects = test::objectJson("transgress", "Transgress the Mind", ", \"zone\": \"hand\"") + ","
+        + test::objectJson("ashock", "Shock", ", \"zone\": \"hand\"");
+    for (int i = 0; i < nicosHand; ++i)
+        objects += "," + test::objectJson(ids[i], names[i], ", \"zone\": \"hand\"", "nico");
+    return test::playScenario(fixtures(), objects,
+        R"({"id": "e1", "cast": "transgress", "targets": [")" + QByteArray(target) + R"("]}, {"id": "e2", "resolve": "top")"
+            + resolveRest + "}");
+}
+
 }   // namespace
 
 class TestImpSpell45 : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 6); }
+    void everyFixtureCardIsUnderstood() { test::checkEveryCardUnderstood(fixtures(), 7); }
 
     void cardFormatKeepsEachAbility() { test::checkCardFormatKeepsEveryCard(fixtures()); }
 
@@ -409,6 +425,46 @@ private slots:
         const Playthrough bears = morbidBloom("ngbears", &tokens);
         QCOMPARE(test::zoneOf(bears, QStringLiteral("ngbears")), Zone::Exile);
         QCOMPARE(tokens, 2);
+    }
+
+    // CR 701.16a, 406.3, 202.3: the target player's revealed hand; a card of mana value 3 or greater chosen from it and
+    // exiled (Oracle's "You choose a card …" is chosen from that hand, as Castigate's "from it" says).
+    void transgressReadsACardOfManaValueThreeOrGreater()
+    {
+        const AbilityDef* a = test::parsedAbility(fixtures(), QStringLiteral("Transgress the Mind"), 1);
+        QVERIFY(a);
+        QCOMPARE(a->targets.size(), 1);
+        QCOMPARE(a->targets[0].word, QStringLiteral("player"));
+        QCOMPARE(a->effect.size(), 1);
+        const Action& exile = a->effect[0];
+        QCOMPARE(exile.kind, ActionKind::DiscardChosen);
+        QCOMPARE(exile.destination, std::optional<Zone>(Zone::Exile));
+        QVERIFY(exile.object && !exile.object->isRef());
+        QCOMPARE(exile.object->manaValueAtLeast, std::optional<int>(3));
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Transgress the Mind"), 1),
+            QStringLiteral("Target player reveals their hand. You choose a card with mana value 3 or greater from it and exile that "
+                           "card."));
+    }
+
+    // CR 406.3, 608.2d: Ana's choice, Nico's Craw Wurm, is exiled; with no choice named the first card that fits (the
+    // Angel); a Shock named is no card of the kind, and the Angel goes; a hand of a Shock alone loses nothing.
+    void transgressExilesTheChosenCard()
+    {
+        const Playthrough chosen = transgress("nico", 3, R"(, "choices": {"objects": ["nwurm"]})");
+        QVERIFY2(!test::refused(chosen, "e1"), qPrintable(test::happened(chosen)));
+        QCOMPARE(test::zoneOf(chosen, QStringLiteral("nwurm")), Zone::Exile);
+        QCOMPARE(test::zoneOf(chosen, QStringLiteral("nangel")), Zone::Hand);
+        QCOMPARE(test::zoneOf(chosen, QStringLiteral("nshock")), Zone::Hand);
+        const Playthrough first = transgress("nico", 3);
+        QCOMPARE(test::zoneOf(first, QStringLiteral("nangel")), Zone::Exile);
+        QCOMPARE(test::zoneOf(first, QStringLiteral("nwurm")), Zone::Hand);
+        const Playthrough shock = transgress("nico", 3, R"(, "choices": {"objects": ["nshock"]})");
+        QCOMPARE(test::zoneOf(shock, QStringLiteral("nshock")), Zone::Hand);
+        QCOMPARE(test::zoneOf(shock, QStringLiteral("nangel")), Zone::Exile);
+        const Playthrough none = transgress("nico", 1);
+        QVERIFY2(!test::refused(none, "e1"), qPrintable(test::happened(none)));
+        QCOMPARE(test::zoneOf(none, QStringLiteral("nshock")), Zone::Hand);
+        QCOMPARE(test::zoneOf(none, QStringLiteral("ashock")), Zone::Hand);
     }
 };
 
