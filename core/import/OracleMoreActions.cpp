@@ -518,9 +518,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         // "Green creatures and white creatures can't block this turn" (Flash of Defiance): either set.
         if (const auto two = twoSets.match(phrase); !who && two.hasMatch())
             who = unionOfSets(two.captured(1), two.captured(2));
-        // Round 45: "Creatures target player controls can't block this turn" (Ember Gale): the set of the one player target.
-        if (const auto p = targetPlayersNoun(phrase, *into); !who && p && m.captured(2) == QLatin1String("can't block") && m.captured(4).isEmpty())
-            who = ofTargetPlayer(objects(p->noun, &plural), *p, into);
+        if (const auto p = targetPlayersNoun(phrase, *into); !who && p && m.captured(2) == QLatin1String("can't block") && !m.capturedLength(4))
+            who = ofTargetPlayer(objects(p->noun, &plural), *p, into);   // round 45: the player target's set (Ember Gale)
         if (!who || !plural)
             return false;
         Op op;
