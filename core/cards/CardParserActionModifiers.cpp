@@ -199,12 +199,14 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         && toLibrary->toString() == QLatin1String("library");
     // Round 37: or the hand of the event's player, revealed rather than looked at (Ghastlord of Fugue).
     const bool eventPlayersHand = k == ActionKind::DiscardChosen && action.find("who");
+    // Round 45: or every card of a kind discarded from the revealed hand (Amnesia).
+    const bool discardsAll = k == ActionKind::DiscardChosen && action.find("each");
     // Round 43: a hand shown to every player rather than looked at (701.16a): "target player reveals their hand".
     if (const JsonValue* reveal = action.find("reveal")) {
-        if (!handToLibrary && !eventPlayersHand && k != ActionKind::LookAtHand)
+        if (!handToLibrary && !eventPlayersHand && !discardsAll && k != ActionKind::LookAtHand)
             m_r.error(*reveal, JsonReader::child(path, "reveal"),
-                QStringLiteral("only \"look_at_hand\", or \"discard_chosen\" with \"destination\": \"library\" or \"who\", "
-                               "takes \"reveal\""));
+                QStringLiteral("only \"look_at_hand\", or \"discard_chosen\" with \"destination\": \"library\", \"who\" or "
+                               "\"each\", takes \"reveal\""));
         out->reveal = m_r.boolean(action, "reveal", path).value_or(false);
     }
     if (auto fromTop = m_r.integer(action, "from_top", path, false, 2, 100)) {
@@ -247,7 +249,9 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
             // "attacked_by_it", "the player or planeswalker it's attacking" (508.1b)
             // round 29: "controller_of_target" with an amount the card computes, "… to its controller"
             // (Essence Backlash)
-            const bool counted = (*who == "each_opponent" || *who == "controller_of_target") && out->amountOf;
+            // round 45: "target_player" with an amount the card computes, after "target player reveals their hand"
+            // (Inquisition: "… to that player equal to the number of white cards in their hand")
+            const bool counted = (*who == "each_opponent" || *who == "controller_of_target" || *who == "target_player") && out->amountOf;
             // stop 48: "controller_of_prevented_source", in a shield's "this_way" (Deflecting Palm, 615.5)
             // round 36: "chosen_player", the player chosen as ~ entered (Stuffy Doll)
             if (*who != "you" && *who != "controller_of_that_target" && *who != "attacked_by_it" && *who != "owner_of_attached"
@@ -256,7 +260,7 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
                     QStringLiteral("expected \"you\" (\"deals damage to you\"), \"that_player\", \"controller_of_it\", "
                                    "\"controller_of_that\", \"controller_of_that_target\", \"defending_player\", "
                                    "\"attacked_by_it\", \"controller_of_prevented_source\", \"chosen_player\" or, with a computed amount, "
-                                   "\"each_opponent\" or \"controller_of_target\""));
+                                   "\"each_opponent\", \"controller_of_target\" or \"target_player\""));
         } else if (k == ActionKind::Untap || k == ActionKind::ReturnToHand
                    || (k == ActionKind::Destroy && out->object && !out->object->isRef())) {
             // "that player untaps / returns a land they control": one they choose; round 34: "target opponent chooses
@@ -401,10 +405,12 @@ bool CardParser::actionModifiers(const JsonValue& action, const QString& path, A
         // owners' libraries"
         // round 38: "search … for all cards with the same name as that enchantment" (Scour)
         // round 42: "each player sacrifices all lands they control" (Epicenter)
+        // round 45: "reveals their hand and discards all nonland cards" (Amnesia): discard_chosen of every such card
         if (k != ActionKind::ReturnToHand && k != ActionKind::Exile && k != ActionKind::PutOnLibrary && k != ActionKind::SearchLibrary
-            && k != ActionKind::Sacrifice)
+            && k != ActionKind::Sacrifice && k != ActionKind::DiscardChosen)
             m_r.error(*action.find("each"), JsonReader::child(path, "each"),
-                QStringLiteral("only \"return_to_hand\", \"exile\", \"put_on_library\", \"search_library\" and \"sacrifice\" take \"each\""));
+                QStringLiteral("only \"return_to_hand\", \"exile\", \"put_on_library\", \"search_library\", \"sacrifice\" and "
+                               "\"discard_chosen\" take \"each\""));
         out->each = true;
     }
     // round 20: "tap any number of untapped creatures you control": "pick_up_to": "any_number"; round 36: "sacrifice

@@ -428,7 +428,7 @@ bool OracleParser::actionPairs(const QString& s, AbilityDef* into) const
     if (xDamageThenGain(s, into, [this](const QString& t, AbilityDef* in) { return action(t, in); }))
         return true;   // round 38: "~ deals X damage to any target and you gain X life, where X is …"
     if (revealedHand(s, into, [this](const QString& p, AbilityDef* in, Selector::Ref* r) { return target(p, in, r); },
-            [this](const QString& t, AbilityDef* in) { return action(t, in); }))
+            [this](const QString& t, AbilityDef* in) { return action(t, in); }, [this](const QString& k) { return cardKinds(k); }))
         return true;   // round 43: "target player [loses 1 life and] reveals their hand" (Thoughtcutter Agent)
     static const QRegularExpression pumpThenDamage(
         QStringLiteral("^(~ gets [-+]\\d+/[-+]\\d+ until end of turn) and deals (\\d+) damage to you$"));

@@ -177,6 +177,8 @@ bool OracleParser::action(QString s, AbilityDef* into) const
         Selector::Ref r;
         if (auto set = ofTargetPlayer(phrase))
             return set;
+        if (auto set = ofThatTargetPlayer(phrase, *into, [this](const QString& p, bool* pl) { return objects(p, pl); }))
+            return set;   // round 45: Ember Gale (OracleTargetPlayerSets.cpp)
         if (phrase.contains(QLatin1String("target")))
             return target(phrase, into, &r);
         bool plural = false;

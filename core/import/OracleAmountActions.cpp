@@ -72,7 +72,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
     // round 23: "its power" of the event's object (OracleEventAmounts.h)
     static const QRegularExpression drawEqual(QStringLiteral("^draw cards equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression drawEqualTarget(
-        QStringLiteral("^(draw cards|you gain life) equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)('s hand)?$"));
+        QStringLiteral("^(draw cards|you gain life) equal to (the power of|the number of cards in) (target (?:creature|opponent|player)[^']*?)"
+                       "('s hand| plus its toughness)?$"));
     static const QRegularExpression gainEqual(QStringLiteral("^you gain life equal to (the .+|~'s (?:power|toughness)|its (?:power|toughness))$"));
     static const QRegularExpression damageEqual(QStringLiteral(
         "^(?:~|it) deals damage to (.+?) equal to (the .+|~'s (?:power|toughness)|your devotion to .+|that spell's (?:converted mana cost|mana value))$"));
@@ -410,6 +411,8 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
             manaValue = milledCardManaValue(m.captured(2), *into);
         if (!manaValue && tokenX.hasMatch())   // round 34: the entering creature's (Monkey Cage)
             manaValue = eventCreatureManaValue(m.captured(2), *into, m_eventObject);
+        if (!manaValue && tokenX.hasMatch())   // round 45: the exiled target card's toughness (Morbid Bloom)
+            manaValue = exiledCardToughness(m.captured(2), *into);
         if (manaValue)
             a.amountOf = *manaValue;
         else if (tokenEach.hasMatch() ? !each(m.captured(2), 1) : !counted(m.captured(2), true))
@@ -472,7 +475,10 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         // Round 16: the amount of the one target the sentence names, as the spell resolves (608.2h): the power of
         // "target creature you control" (Soul's Majesty; round 26, a gain: Wall of Reverence), "target opponent"'s hand.
         const bool power = m.captured(2) == QLatin1String("the power of"), gain = m.captured(1) != QLatin1String("draw cards");
-        if (power != m.captured(4).isEmpty() || !into->targets.isEmpty() || (gain && !power))
+        // Round 45: "… the power of target creature you control plus its toughness" (Predator's Rapport, mended by
+        // OracleSpellWordings.cpp): the two of the one target, added (608.2h).
+        const bool plusToughness = m.captured(4) == QLatin1String(" plus its toughness");
+        if (power != (m.captured(4).isEmpty() || plusToughness) || !into->targets.isEmpty() || (gain && !power) || (plusToughness && !gain))
             return false;
         Selector::Ref r;
         const auto t = target(m.captured(3), into, &r);
@@ -486,6 +492,14 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         a.amountOf->kind = power ? Expr::Kind::PowerOfTarget : Expr::Kind::CardsInHand;
         if (!power)
             a.amountOf->who = QStringLiteral("target_player");
+        if (plusToughness) {
+            Expr toughness;
+            toughness.kind = Expr::Kind::ToughnessOfTarget;
+            Expr sum;
+            sum.kind = Expr::Kind::Sum;
+            sum.args = {*a.amountOf, toughness};
+            a.amountOf = sum;
+        }
         a.amount = gain ? Amount::number(0) : Amount{true, 0};   // as the card format reads each computed amount
     } else if (const auto m = drawEqual.match(s); m.hasMatch()) {
         a.kind = ActionKind::Draw;
@@ -527,6 +541,27 @@ bool OracleParser::amountAction(const QString& s, AbilityDef* into) const
         // "… to target player equal to the number of cards in that player's hand" (Gaze of Adamaro): the
         // target's hand as the spell resolves (608.2h).
         const bool targetsHand = d.captured(2) == QLatin1String("the number of cards in that player's hand");
+        // Round 45: "Destroy target land, then ~ deals damage to that land's controller equal to the number of land cards in
+        // that player's graveyard." (Roiling Terrain): the land destroyed counts once in that graveyard (608.2c, 608.2h).
+        if (to == QLatin1String("that land's controller") && !x
+            && d.captured(2) == QLatin1String("the number of land cards in that player's graveyard")) {
+            const Action* destroyed = into->effect.isEmpty() ? nullptr : &into->effect.last();
+            if (into->targets.size() != 1 || into->targets[0].types != quint16(CardType::Land) || !destroyed
+                || destroyed->kind != ActionKind::Destroy || !destroyed->object || destroyed->object->ref != Selector::Ref::Target)
+                return false;
+            Selector lands;
+            lands.types = quint16(CardType::Land);
+            lands.word = QStringLiteral("card");
+            lands.where = Selector::Where::Specific;
+            lands.zone = Zone::Graveyard;
+            lands.whose = QStringLiteral("controller_of_target");
+            a.who = lands.whose;
+            a.amountOf = Expr();
+            a.amountOf->kind = Expr::Kind::Count;
+            a.amountOf->selector = QSharedPointer<Selector>::create(lands);
+            into->effect << a;
+            return true;
+        }
         if (targetsHand) {
             if (x || (to != QLatin1String("target player") && to != QLatin1String("target opponent")))
                 return false;

@@ -269,6 +269,12 @@ bool eventPlayersRead(const AbilityDef& a, const QString& sentence)
     });
     for (auto it = targetsCreatures.globalMatch(sentence); targetsRule && it.hasNext(); it.next())
         --written;
+    // Round 45: "Creatures target player controls can't block this turn. ~ deals 1 damage to each white and/or blue creature
+    // that player controls." (Ember Gale): that player is the target again (OracleTargetPlayerSets.cpp).
+    static const QRegularExpression targetsSetAgain(QStringLiteral(
+        "[Cc]reatures target player controls can't block this turn\\. [^.]+ deals \\d+ damage to (?:each )?[a-z/ ]+ that player controls"));
+    for (auto it = targetsSetAgain.globalMatch(sentence); targetsRule && targetsSet && it.hasNext(); it.next())
+        --written;
     if (written == 0)
         return true;
     return readByTriggers(a) >= written;

@@ -571,7 +571,7 @@ bool OracleParser::libraryAction(const QString& s, AbilityDef* into) const
         const bool exile = !discarded.hasMatch();
         auto card = cardKinds(exiled.captured(2));
         // "a nonland card with converted mana cost X or less" (Venarian Glimmer): X of the spell (107.3)
-        if (!card || card->manaValueAtMost || (exile && (card->manaValueAtLeast || card->manaValueAtMostX))
+        if (!card || card->manaValueAtMost || (exile && card->manaValueAtMostX)   // round 45: "… 3 or greater" (Transgress)
             || !into->targets.isEmpty())
             return false;
         card->where = Selector::Where::Battlefield;

@@ -3,6 +3,7 @@
 #include "OracleCastRestrictions.h"
 #include "OracleEventPlayers.h"
 #include "OracleGroupActions.h"
+#include "OracleTargetPlayerSets.h"
 #include "OracleTextChanges.h"
 #include "OracleTurnRules.h"
 #include "OracleWords.h"
@@ -517,9 +518,9 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         // "Green creatures and white creatures can't block this turn" (Flash of Defiance): either set.
         if (const auto two = twoSets.match(phrase); !who && two.hasMatch())
             who = unionOfSets(two.captured(1), two.captured(2));
-        if (who && !plural)
-            return false;
-        if (!who)
+        if (const auto p = targetPlayersNoun(phrase, *into); !who && p && m.captured(2) == QLatin1String("can't block") && !m.capturedLength(4))
+            who = ofTargetPlayer(objects(p->noun, &plural), *p, into);   // round 45: the player target's set (Ember Gale)
+        if (!who || !plural)
             return false;
         Op op;
         op.kind = Op::Kind::Rule;

@@ -181,11 +181,29 @@ QString mendedSpellWording(QString text)
     static const QRegularExpression eachInCombat(QStringLiteral(
         "(^|\\. )Each attacking creature and each blocking creature doesn't untap during its controller's next untap step\\."));
     text.replace(eachInCombat, QStringLiteral("\\1Attacking or blocking creatures don't untap during their controllers' next untap steps."));
+    // Round 45: "Choose target creature you control. You gain life equal to that creature's power plus its toughness."
+    // (Predator's Rapport): the target is chosen as the spell is cast either way (601.2c), as the writer's target named
+    // in the gain says; the life is its power and toughness as the spell resolves (608.2h).
+    static const QRegularExpression chosenPowerPlusToughness(QStringLiteral(
+        "^Choose (target creature you control)\\. You gain life equal to that creature's power plus its toughness\\.$"));
+    text.replace(chosenPowerPlusToughness, QStringLiteral("You gain life equal to the power of \\1 plus its toughness."));
+    // Round 45: "Exile target creature card from a graveyard, then create X 1/1 green Saproling creature tokens, where X is
+    // the exiled card's toughness." (Morbid Bloom): the exiled card is the target, which the writer names "that card".
+    static const QRegularExpression exiledCardsToughness(QStringLiteral(
+        "^(Exile target creature card from a graveyard, then create X [^.]+ tokens, where X is) the exiled card's toughness\\.$"));
+    text.replace(exiledCardsToughness, QStringLiteral("\\1 that card's toughness."));
+    // Round 45: "Target player reveals their hand. You choose a card with converted mana cost 3 or greater and exile that
+    // card." (Transgress the Mind): the card is chosen from that hand (701.16a), as Castigate's "from it" says.
+    static const QRegularExpression chosenFromRevealed(QStringLiteral(
+        "^(Target player reveals their hand\\. You choose a card with converted mana cost \\d+ or greater) and exile that card\\.$"));
+    text.replace(chosenFromRevealed, QStringLiteral("\\1 from it and exile that card."));
     // Round 31: "~ deals 1 damage to each white and/or blue creature." (Evaporate): each creature of either
-    // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to.
+    // colour or both (105.2), as the writer's "white or blue creatures" names the set a damage is dealt to. Round 45:
+    // "… creature that player controls." (Ember Gale), the set of the player target named before it.
     static const QRegularExpression eachEitherColor(QStringLiteral(
-        "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature\\."));
-    text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures."));
+        "\\b(deals \\d+ damage to) each (white|blue|black|red|green) and/or (white|blue|black|red|green) creature"
+        "( that player controls)?\\."));
+    text.replace(eachEitherColor, QStringLiteral("\\1 \\2 or \\3 creatures\\4."));
     // Round 32: "If that land was nonbasic, ~ deals 2 damage to the land's controller." (Choking Sands): the land
     // destroyed, named again as the writer names it.
     static const QRegularExpression theLandsController(QStringLiteral("(\\bIf that land was [a-z]+, .+? deals \\d+ damage to) the land's controller\\b"));

@@ -69,6 +69,21 @@ std::optional<Expr> milledCardManaValue(const QString& phrase, const AbilityDef&
     return e;
 }
 
+std::optional<Expr> exiledCardToughness(const QString& phrase, const AbilityDef& into)
+{
+    // "that card's toughness": OracleSpellWordings.cpp mends Oracle's "the exiled card's toughness" to the writer's words.
+    if (phrase != QLatin1String("that card's toughness") || !actedOnTheTarget(into))
+        return std::nullopt;
+    const Selector& t = into.targets[0];
+    if (into.effect.last().kind != ActionKind::Exile || t.types != quint16(CardType::Creature) || t.where != Selector::Where::Specific
+        || t.zone != Zone::Graveyard || t.word != QLatin1String("card"))
+        return std::nullopt;
+    Expr e;
+    e.kind = Expr::Kind::ToughnessOfTarget;
+    e.who = QStringLiteral("that_target");
+    return e;
+}
+
 bool lifeEqualToTargetManaValue(const QString& s, AbilityDef* into)
 {
     static const QRegularExpression re(QStringLiteral(

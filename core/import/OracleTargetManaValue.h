@@ -32,4 +32,10 @@ inline bool amountOfTargetManaValue(const QString& s, AbilityDef* into)
 // 608.2h), Expr::ManaValueOfMoved with no `who`. Nothing after any other instruction.
 std::optional<Expr> milledCardManaValue(const QString& phrase, const AbilityDef& into);
 
+// Round 45: "the exiled card's toughness" (mended to "that card's toughness", as the writer names the target again)
+// after an instruction that exiled the one target card from a graveyard
+// ("Exile target creature card from a graveyard, then create X 1/1 green Saproling creature tokens, …", Morbid Bloom):
+// the card's toughness as the resolution began, in the graveyard (608.2h), Expr::ToughnessOfTarget of "that_target".
+std::optional<Expr> exiledCardToughness(const QString& phrase, const AbilityDef& into);
+
 }   // namespace strata::import

@@ -1,5 +1,6 @@
 #pragma once
 #include "model/Ability.h"
+#include <functional>
 #include <optional>
 
 namespace strata::import {
@@ -19,5 +20,10 @@ std::optional<TargetPlayersNoun> targetPlayersNoun(const QString& phrase, const 
 // The set read from that noun (a set of any controller) made the target player's, and the player
 // target added to `into`; nullopt, and nothing added, when the set already says whose it is.
 std::optional<Selector> ofTargetPlayer(std::optional<Selector> set, const TargetPlayersNoun& p, AbilityDef* into);
+// Round 45: "each white and/or blue creature that player controls" right after an instruction about the set of the one
+// target player (Ember Gale's "Creatures target player controls can't block this turn."): that player's set again, no
+// target added; `objects` reads a set as OracleParser::objects does. nullopt for another phrase or ability.
+std::optional<Selector> ofThatTargetPlayer(const QString& phrase, const AbilityDef& into,
+    const std::function<std::optional<Selector>(const QString&, bool*)>& objects);
 
 }   // namespace strata::import

@@ -452,10 +452,10 @@ void ActionPerformer::perform(const Action& a)
         filter.zone = Zone::Hand;
         filter.ref = Selector::Ref::None;
         // 701.8: only a card of the kind the spell names may be chosen (Duress: a noncreature, nonland card).
-        auto fits = [&](int i) {
-            return i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim
-                && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i);
-        };
+        auto fits = [&](int i) { return i >= 0 && gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == victim
+                                     && Evaluator(gs, m_table.resolution().chars).matches(filter, probe, i); };
+        if (a.each)   // round 45: every card of the kind, none chosen (Amnesia, 701.8a; HandExiles.cpp)
+            return discardEach(m_table, victim, fits);
         int chosen = -1;
         for (const QString& id : m_event.choices.objects)
             if (const int i = gs.objectIndex(id); chosen < 0 && fits(i))

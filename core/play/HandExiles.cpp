@@ -37,4 +37,22 @@ void exileFromTheirHands(GameTable& table, const QStringList& players, const QSt
     }
 }
 
+void discardEach(GameTable& table, const QString& player, const std::function<bool(int)>& fits)
+{
+    GameState& gs = table.state();
+    QStringList ids;   // taken before any moves: a discarded card is a new object in the graveyard (400.7)
+    for (int i = 0; i < gs.objects.size(); ++i)
+        if (gs.objects[i].zone == Zone::Hand && gs.objects[i].owner == player && fits(i))
+            ids << gs.objects[i].id;
+    if (ids.isEmpty())
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 reveals a hand with no card to discard"), {table.nameOf(player)}));
+    for (const QString& id : ids) {
+        const int i = gs.objectIndex(id);
+        if (i < 0)
+            continue;
+        table.note(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 discards %2"), {table.nameOf(player), table.nameOf(id)}));
+        table.discard(i, player);
+    }
+}
+
 }   // namespace strata

@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 namespace strata {
 
@@ -20,5 +21,9 @@ bool exilesFromTheirHand(const Action& a);
 // the permanent whose ability exiled it (607.2a: "cards exiled with Karn Liberated").
 void exileFromTheirHands(GameTable& table, const QStringList& players, const QStringList& choices, const Selector& card,
     const QString& linkedTo, int count = 1);
+
+// Round 45: "Target player reveals their hand and discards all nonland cards." (Amnesia): `player` discards every card of
+// their hand that `fits` (an object index), all at once and none chosen (701.8a).
+void discardEach(GameTable& table, const QString& player, const std::function<bool(int)>& fits);
 
 }   // namespace strata

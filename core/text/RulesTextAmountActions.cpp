@@ -296,6 +296,17 @@ std::optional<QString> Writer::countedAction(const Action& a, bool optional)
             return maybe(tr("draw cards equal to the number of cards in %1's hand", "a target player")
                              .arg(playerPhrase(QStringLiteral("target_player"))));
     }
+    // Round 45: "you gain life equal to the power of target creature you control plus its toughness" (Predator's Rapport,
+    // whose "Choose target creature you control. You gain life equal to that creature's power plus its toughness." the
+    // import mends to it).
+    if (a.kind == ActionKind::GainLife && a.amountOf && a.amountOf->kind == Expr::Kind::Sum && a.amountOf->args.size() == 2
+        && a.amountOf->args[0].kind == Expr::Kind::PowerOfTarget && a.amountOf->args[0].who.isEmpty()
+        && a.amountOf->args[1].kind == Expr::Kind::ToughnessOfTarget && a.amountOf->args[1].who.isEmpty() && a.who.isEmpty()
+        && m_targets.size() == 1 && !m_targetsMentioned && !m_targets[0].mentioned && a.amount.n == 0 && !a.amount.x && !optional) {
+        Selector target;
+        target.ref = Selector::Ref::Target;
+        return tr("you gain life equal to the power of %1 plus its toughness", "a target creature").arg(objectPhrase(target));
+    }
     // Round 26: "you may gain life equal to the power of target creature you control" (Wall of Reverence); once an
     // action before named the target, "its power" (Chastise, below)
     if (a.kind == ActionKind::GainLife && a.amountOf && a.amountOf->kind == Expr::Kind::PowerOfTarget && a.amountOf->who.isEmpty()

@@ -239,6 +239,13 @@ QStringList Writer::actions(const QVector<Action>& list, bool optional)
                    return o.kind == Op::Kind::PlayerRule && o.filter && o.filter->whose == QLatin1String("target_player");
                }))
             m_targets[0].mentioned = true;
+        // Round 45: "Creatures target player controls can't block this turn. ~ deals 1 damage to white or blue creatures that
+        // player controls." (Ember Gale): the player target whose set the effect before named is "that player" after it.
+        if (i > 0 && list[i - 1].continuous && list[i - 1].continuous->affects
+            && list[i - 1].continuous->affects->whose == QLatin1String("target_player") && list[i].to
+            && list[i].to->whose == QLatin1String("target_player") && m_targets.size() == 1
+            && m_targets[0].sel.word == QLatin1String("player"))
+            m_targets[0].mentioned = true;
         // Round 44: "Target player loses 1 life. That player discards a card." (Undercity Plague, Witness the End): the
         // one target player an instruction before did something is "that player" in the instructions after.
         // A pair joined into one sentence names the player once, as "target player" (joinedPair, below).

@@ -266,6 +266,13 @@ std::optional<QStringList> Writer::libraryAction(const Action& a, bool optional)
                                                 : tr("put %1 from your hand onto the battlefield", "a card"))
                                      .arg(what))};
     }
+    // Round 45: every card of a kind in the one target player's revealed hand discarded, none chosen (Amnesia, 701.8a).
+    if (a.kind == ActionKind::DiscardChosen && a.each) {
+        if (!a.reveal || !a.who.isEmpty() || a.destination || a.amount.n > 0 || a.pick > 0 || optional)
+            return QStringList{};
+        return QStringList{tr("%1 reveals their hand and discards all %2", "a player, a kind of cards: Amnesia")
+                               .arg(refPhrase(Selector::Ref::Target).text, noun(a.object.value_or(Selector()), true, false))};
+    }
     // Round 37: a card chosen from the hand of the event's player, discarded or exiled (Ghastlord of Fugue, Leshrac's
     // Sigil; OracleEventPlayerHand.cpp).
     if (a.kind == ActionKind::DiscardChosen && a.who == QLatin1String("that_player")) {

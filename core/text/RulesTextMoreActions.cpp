@@ -259,6 +259,33 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
             && a.amountOf->who == QLatin1String("that_player"))   // round 23: Sword of War and Peace
             return QStringList{tr("%1 deals damage to %2 equal to the number of cards in their hand")
                                    .arg(m_self, playerPhrase(a.who))};
+        // Round 45: "… equal to the number of white cards in their hand" (Inquisition): a kind of card in the one
+        // target player's hand, after that player revealed it.
+        if (a.who == QLatin1String("target_player") && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Count
+            && a.amountOf->selector && a.amountOf->selector->whose == a.who && a.amountOf->selector->zone == Zone::Hand
+            && a.amountOf->selector->where == Selector::Where::Specific && !a.amount.x && !optional) {
+            Selector kind = *a.amountOf->selector;
+            kind.whose.clear();
+            kind.where = Selector::Where::Battlefield;
+            kind.zone = Zone::Battlefield;
+            return QStringList{tr("%1 deals damage to that player equal to the number of %2 in their hand",
+                "a source, a kind of card: after target player revealed their hand")
+                                   .arg(m_self, noun(kind, true, false))};
+        }
+        // Round 45: "… to that land's controller equal to the number of land cards in that player's graveyard" (Roiling
+        // Terrain), after the one target land was destroyed.
+        if (a.who == QLatin1String("controller_of_target") && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Count
+            && a.amountOf->selector && a.amountOf->selector->whose == a.who && a.amountOf->selector->zone == Zone::Graveyard
+            && a.amountOf->selector->where == Selector::Where::Specific && !a.amount.x && !optional && m_targets.size() == 1
+            && m_targets[0].sel.types == quint16(CardType::Land)) {
+            Selector kind = *a.amountOf->selector;
+            kind.whose.clear();
+            kind.where = Selector::Where::Battlefield;
+            kind.zone = Zone::Battlefield;
+            return QStringList{tr("%1 deals damage to that land's controller equal to the number of %2 in that player's graveyard",
+                "a source, a kind of card: after the target land was destroyed")
+                                   .arg(m_self, noun(kind, true, false))};
+        }
         if (!a.who.isEmpty() && !a.to && (!a.amountOf || a.amountOf->kind == Expr::Kind::EventAmount))
             return QStringList{a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount
                     ? tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, playerPhrase(a.who))
