@@ -51,7 +51,8 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.card = QSharedPointer<Selector>::create(*what);
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::PayLife
                            || part.kind == CostKind::DiscardRandom || part.kind == CostKind::PayEnergy
-                           || part.kind == CostKind::ExileTopOfGraveyard || part.kind == CostKind::Mill)
+                           || part.kind == CostKind::ExileTopOfGraveyard || part.kind == CostKind::Mill
+                           || part.kind == CostKind::ExileTopOfLibrary)   // round 45
                 && arg.isInteger()) {
                 part.amount = int(arg.toInteger());
             } else if (part.kind == CostKind::Discard && arg.isString() && arg.toString() == "X") {
@@ -61,12 +62,14 @@ bool CardParser::costParts(const JsonValue& v, const QString& path, QVector<Cost
                 part.amount = 1;
             } else if ((part.kind == CostKind::Discard || part.kind == CostKind::Sacrifice
                            || part.kind == CostKind::ExileFromGraveyard || part.kind == CostKind::ReturnToHand
-                           || part.kind == CostKind::ExileTopOfGraveyard || part.kind == CostKind::RevealFromHand)
+                           || part.kind == CostKind::ExileTopOfGraveyard || part.kind == CostKind::RevealFromHand
+                           || part.kind == CostKind::ExiledToGraveyard)   // round 45
                 && arg.isObject() && arg.find("of")) {   // {"n": 2, "of": selector}: "sacrifice two lands"
                 const QString np = JsonReader::child(p, kind);
                 m_r.checkKeys(arg, {"n", "of"}, np);
                 if (const JsonValue* n = arg.find("n"); n && n->isString() && n->toString() == "X"
-                    && part.kind != CostKind::ReturnToHand && part.kind != CostKind::ExileTopOfGraveyard)
+                    && part.kind != CostKind::ReturnToHand && part.kind != CostKind::ExileTopOfGraveyard
+                    && part.kind != CostKind::ExiledToGraveyard)
                     part.amountX = true;   // "sacrifice X lands": the X chosen as the spell is cast (107.3a)
                 else
                     part.amount = int(m_r.integer(arg, "n", np, false, 1, 20).value_or(1));

@@ -75,7 +75,8 @@ std::optional<Selector> CardParser::selector(const JsonValue& v, const QString& 
             "toughness_at_least", "nonlegendary", "word", "any_of", "up_to",
             // the importer's qualities (issue 16)
             "token", "multicolored", "with_counter", "attached_to_self", "enchanted", "not_enchanted", "equipped", "named",
-            "without_keyword", "blocking", "face_down", "commander", "highest_mana_value",
+            "without_keyword", "blocking", "blocked", "nonattacking", "nonblocking", "attacking_you", "x_in_mana_cost",
+            "attached_to_types", "face_down", "commander", "highest_mana_value",
             "named_chosen", "targeting", "whose", "same_graveyard", "in_combat_with_self",
             "dealt_damage_this_turn", "from_battlefield_this_turn", "shares_color_with_target", "attached_to",
             "power_rank", "rank_per_controller"},
@@ -330,6 +331,15 @@ void CardParser::importedQualities(const JsonValue& v, const QString& path, Sele
     s->notEnchanted = m_r.boolean(v, "not_enchanted", path).value_or(false);   // round 44 (303.4)
     s->equipped = m_r.boolean(v, "equipped", path).value_or(false);
     s->blocking = m_r.boolean(v, "blocking", path).value_or(false);
+    s->blocked = m_r.boolean(v, "blocked", path);   // round 45: "blocked" / "unblocked" (509.1h)
+    s->nonattacking = m_r.boolean(v, "nonattacking", path).value_or(false);
+    s->nonblocking = m_r.boolean(v, "nonblocking", path).value_or(false);
+    if (s->nonattacking != s->nonblocking)   // said only together, "nonattacking, nonblocking" (506.4)
+        m_r.error(v, path, QStringLiteral("\"nonattacking\" and \"nonblocking\" go together"));
+    s->attackingYou = m_r.boolean(v, "attacking_you", path).value_or(false);
+    s->xInManaCost = m_r.boolean(v, "x_in_mana_cost", path).value_or(false);
+    if (const JsonValue* x = v.find("attached_to_types"))   // round 45: "Aura attached to a creature" (303.4)
+        cardTypes(*x, sub("attached_to_types"), &s->attachedToTypes);
     s->faceDown = m_r.boolean(v, "face_down", path).value_or(false);
     // Round 23: "that was dealt damage this turn" (120.3)
     s->dealtDamageThisTurn = m_r.boolean(v, "dealt_damage_this_turn", path).value_or(false);

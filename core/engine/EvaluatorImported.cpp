@@ -116,6 +116,22 @@ bool Evaluator::matchesImported(
         return false;
     if (sel.commander && !o.commander)   // 903.3
         return false;
+    // Round 45: "blocked" / "unblocked" (509.1h: an attacker stays blocked when its blockers leave combat),
+    // "nonattacking, nonblocking" (506.4), "attacking you" (508.1b: the player it attacks is the effect's controller).
+    if (sel.blocked && !(o.attacking && o.blockedBy.isEmpty() != *sel.blocked))
+        return false;
+    if ((sel.nonattacking && o.attacking) || (sel.nonblocking && !o.blocking.isEmpty()))
+        return false;
+    if (sel.attackingYou && (!o.attacking || o.attackTarget.isEmpty() || o.attackTarget != effect.controller))
+        return false;
+    // Round 45: "Aura attached to a creature / a land" (303.4, 301.5): the object it is attached to has one of the types.
+    if (sel.attachedToTypes) {
+        const int to = o.attachedTo.isEmpty() ? -1 : m_state.objectIndex(o.attachedTo);
+        if (to < 0 || !(chars(to).type.cardTypes & sel.attachedToTypes))
+            return false;
+    }
+    if (sel.xInManaCost && !c.manaCost.hasX())   // round 45: "with {X} in its mana cost" (107.3, 202.1)
+        return false;
     // Round 41, radiance: the target, and each object that has a colour in common with the target as it is now
     // (105.4, 608.2h); a colorless object shares no colour with anything.
     if (sel.sharesColorWithTarget) {

@@ -31,6 +31,9 @@ bool SelectionCache::cacheable(const Selector& sel)
     // objects than the one tested, and the target is the effect's own.
     if (sel.sharesColorWithTarget || sel.attachedTo != Selector::Ref::None || sel.powerRank != Selector::PowerRank::None)
         return false;
+    // Round 45: the object an Aura is attached to is another object; "attacking you" is about the effect's controller.
+    if (sel.attachedToTypes || sel.attackingYou)
+        return false;
     for (const Selector& part : sel.anyOf)
         if (!cacheable(part))
             return false;

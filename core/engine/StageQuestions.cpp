@@ -10,7 +10,7 @@ namespace {
 // Aura or Equipment attached to it, whose types another object's type change can change.
 bool testsObjectsAlone(const Selector& s)
 {
-    return !s.enchanted && !s.notEnchanted && !s.equipped
+    return !s.enchanted && !s.notEnchanted && !s.equipped && !s.attachedToTypes
         && std::all_of(s.anyOf.cbegin(), s.anyOf.cend(), [](const Selector& part) { return testsObjectsAlone(part); });
 }
 

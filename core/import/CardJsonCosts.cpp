@@ -97,6 +97,13 @@ QJsonArray costParts(const QVector<CostPart>& parts, bool* ok)
         case CostKind::DiscardHand:   // {"discard_hand": true}
             out << QJsonObject{{canonicalName(p.kind), true}};
             break;
+        case CostKind::ExileTopOfLibrary:   // round 45: {"exile_top_of_library": 2}
+            out << QJsonObject{{canonicalName(p.kind), p.amount}};
+            break;
+        case CostKind::ExiledToGraveyard:   // round 45: {"exiled_to_graveyard": {"n": 1, "of": SELECTOR}}
+            out << QJsonObject{{canonicalName(p.kind),
+                QJsonObject{{QStringLiteral("n"), p.amount}, {QStringLiteral("of"), p.card ? selector(*p.card, ok) : QJsonValue()}}}};
+            break;
         case CostKind::Mill:   // {"mill": 1}
             out << QJsonObject{{canonicalName(p.kind), p.amount}};
             break;

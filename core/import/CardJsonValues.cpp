@@ -194,6 +194,18 @@ QJsonValue selector(const Selector& s, bool* ok)
         o[QStringLiteral("without_keyword")] = s.withoutKeyword;
     if (s.blocking)
         o[QStringLiteral("blocking")] = true;
+    if (s.blocked)   // round 45: "blocked" / "unblocked" (509.1h)
+        o[QStringLiteral("blocked")] = *s.blocked;
+    if (s.nonattacking)
+        o[QStringLiteral("nonattacking")] = true;
+    if (s.nonblocking)
+        o[QStringLiteral("nonblocking")] = true;
+    if (s.attackingYou)
+        o[QStringLiteral("attacking_you")] = true;
+    if (s.attachedToTypes)
+        o[QStringLiteral("attached_to_types")] = typeNames(s.attachedToTypes);
+    if (s.xInManaCost)
+        o[QStringLiteral("x_in_mana_cost")] = true;
     if (s.faceDown)
         o[QStringLiteral("face_down")] = true;
     if (s.combatWith != Selector::CombatWith::None)   // round 22 (509.1, 506.4)

@@ -48,19 +48,23 @@ AbilityPtr cantBeCastRule(const Selector& spells)
 }
 
 // Round 38, Gaddock Teeg: "Noncreature spells with converted mana cost 4 or greater can't be cast." No player
-// may cast them (601.3); their mana value is counted as they are cast (202.3).
+// may cast them (601.3); their mana value is counted as they are cast (202.3). Round 45, its second sentence:
+// "Noncreature spells with {X} in their mana costs can't be cast." (107.3: the printed cost holds {X}).
 AbilityPtr passiveCastRestriction(const QString& s)
 {
     static const QRegularExpression rule(QStringLiteral(
-        "^((?:[A-Za-z]+|Instant or sorcery) )?[Ss]pells with (?:converted mana cost|mana value) (\\d+) or greater "
-        "can't be cast\\.?$"));
+        "^((?:[A-Za-z]+|Instant or sorcery) )?[Ss]pells with (?:(?:converted mana cost|mana value) (\\d+) or greater|"
+        "(\\{X\\} in their mana costs)) can't be cast\\.?$"));
     const auto m = rule.match(s);
     if (!m.hasMatch())
         return nullptr;
     std::optional<Selector> spells = spellsOfKind(m.captured(1).trimmed().toLower());
     if (!spells)
         return nullptr;
-    spells->manaValueAtLeast = m.captured(2).toInt();
+    if (!m.captured(3).isEmpty())
+        spells->xInManaCost = true;
+    else
+        spells->manaValueAtLeast = m.captured(2).toInt();
     return cantBeCastRule(*spells);
 }
 

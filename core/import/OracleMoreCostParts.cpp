@@ -63,6 +63,27 @@ bool OracleParser::permanentCostPart(const QString& piece, bool additional, Cost
         part->card = QSharedPointer<Selector>::create(*what);
         return true;
     }
+    // Round 45: "Exile the top two cards of your library" (Whirling Catapult): that many cards from the top of the
+    // payer's library, all or none (602.2b, 118.3).
+    static const QRegularExpression exileTop(QStringLiteral("^Exile the top (card|two cards|three cards) of your library$"));
+    if (const auto m = exileTop.match(piece); m.hasMatch()) {
+        part->kind = CostKind::ExileTopOfLibrary;
+        part->amount = m.captured(1) == QLatin1String("card") ? 1 : *numberWord(m.captured(1).section(QLatin1Char(' '), 0, 0));
+        return true;
+    }
+    // Round 45, the processors: "Put a card an opponent owns from exile into that player's graveyard" (Cryptic Cruiser,
+    // Void Attendant): a card in exile an opponent owns goes to its owner's graveyard (400.3).
+    if (piece == QLatin1String("Put a card an opponent owns from exile into that player's graveyard")) {
+        Selector card;
+        card.word = QStringLiteral("card");
+        card.where = Selector::Where::Specific;
+        card.zone = Zone::Exile;
+        card.ownerOpponent = true;
+        part->kind = CostKind::ExiledToGraveyard;
+        part->amount = 1;
+        part->card = QSharedPointer<Selector>::create(card);
+        return true;
+    }
     return false;
 }
 

@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleRankedPower.h"
+#include "OracleStatusQualifiers.h"
 #include "OracleWords.h"
 #include "RoundTripWordings.h"
 #include "cards/CardParser.h"
@@ -295,6 +296,8 @@ std::optional<Selector> OracleParser::objects(QString phrase, bool* pluralOut) c
         rest->withoutKeyword = keywords.join(QLatin1Char('|'));
         return rest;
     }
+    if (auto q = statusQualified(phrase, pluralOut, [this](const QString& p, bool* pl) { return objects(p, pl); }))
+        return *q;   // round 45: "blocked", "nonattacking, nonblocking", "that's attacking you", "Aura attached to a land"
     // Round 25: "that has a -1/-1 counter on it" (Banewhip Punisher) is "with a …"; round 38: "that have … on them" (Dust).
     static const QRegularExpression thatHasCounter(
         QStringLiteral(" that (?:has (an? \\S+ counter on it)|have (\\S+ counters on them))$"));

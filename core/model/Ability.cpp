@@ -111,6 +111,12 @@ Facets Selector::reads() const
         f |= FacetStatus | FacetSubtypes;
     if (powerRank != PowerRank::None)   // compared with every other object the rest selects
         f |= FacetPT | FacetZone | (rankPerController ? Facets(FacetControl) : Facets(0));
+    if (blocked || nonattacking || nonblocking || attackingYou)   // round 45: combat status
+        f |= FacetStatus;
+    if (attachedToTypes)   // round 45: what the object is attached to, and that object's types
+        f |= FacetStatus | FacetCardTypes;
+    if (xInManaCost)
+        f |= FacetCopiable;
     return f;
 }
 

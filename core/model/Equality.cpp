@@ -58,7 +58,9 @@ bool Selector::operator==(const Selector& o) const
         && sameNameAsTarget == o.sameNameAsTarget && combatWith == o.combatWith
         && dealtDamageThisTurn == o.dealtDamageThisTurn && fromBattlefieldThisTurn == o.fromBattlefieldThisTurn
         && ownerOpponent == o.ownerOpponent && sharesColorWithTarget == o.sharesColorWithTarget
-        && attachedTo == o.attachedTo && powerRank == o.powerRank && rankPerController == o.rankPerController;
+        && attachedTo == o.attachedTo && powerRank == o.powerRank && rankPerController == o.rankPerController
+        && blocked == o.blocked && nonattacking == o.nonattacking && nonblocking == o.nonblocking   // round 45
+        && attackingYou == o.attackingYou && attachedToTypes == o.attachedToTypes && xInManaCost == o.xInManaCost;
 }
 
 bool Expr::operator==(const Expr& o) const

@@ -146,6 +146,21 @@ struct Selector {
     enum class PowerRank : quint8 { None, Greatest, Least };
     PowerRank powerRank = PowerRank::None;
     bool rankPerController = false;
+    // Round 45 (issue 16).
+    // "blocked creature" (true), "unblocked creature" (false) (card format "blocked"; 509.1h, 506.4): an attacking
+    // creature that is (isn't) blocked; a creature stays blocked when its blockers leave combat (509.1h).
+    std::optional<bool> blocked;
+    // "nonattacking", "nonblocking" (card format "nonattacking", "nonblocking"; 506.4): not an attacking
+    // (a blocking) creature
+    bool nonattacking = false, nonblocking = false;
+    // "that's attacking you", "attacking you" (card format "attacking_you"; 508.1b): an attacking creature
+    // whose attack is on the effect's controller
+    bool attackingYou = false;
+    // "Aura attached to a creature / a land" (card format "attached_to_types"; 303.4, 301.5): attached to an
+    // object with one of these card types
+    quint16 attachedToTypes = 0;
+    // "with {X} in its mana cost" (card format "x_in_mana_cost"; 107.3, 202.1): the mana cost holds {X}
+    bool xInManaCost = false;
 
     bool isRef() const { return ref != Ref::None; }
     Facets reads() const;

@@ -231,6 +231,8 @@ template <> const std::vector<std::pair<CostKind, QLatin1String>>& nameTable()
         {E::RemoveAllCounters, QLatin1String("remove_all_counters")},
         {E::ExilePermanent, QLatin1String("exile_permanent")},
         {E::PutCounters, QLatin1String("put_counters")},
+        {E::ExileTopOfLibrary, QLatin1String("exile_top_of_library")},   // round 45
+        {E::ExiledToGraveyard, QLatin1String("exiled_to_graveyard")},
     };
     return table;
 }

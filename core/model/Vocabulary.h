@@ -88,7 +88,14 @@ enum class CostKind : quint8 {
     ExilePermanent,
     // "put_counters": "Put a -1/-1 counter on a creature you control" (`card`, `counterKind`, `amount`): the
     // counters go on one permanent the payer chooses among those `card` names
-    PutCounters
+    PutCounters,
+    // Round 45 (issue 16).
+    // "exile_top_of_library": "Exile the top two cards of your library" (`amount`): that many cards from the top
+    // of the payer's library go to exile; fewer than that is no legal payment (602.2b, 118.3)
+    ExileTopOfLibrary,
+    // "exiled_to_graveyard": "Put a card an opponent owns from exile into that player's graveyard" (`card`,
+    // `amount`; the processors, 400.3): cards in exile that `card` names go to their owners' graveyards
+    ExiledToGraveyard
 };
 
 // Rules an object or a player follows differently ("rule" and "player_rule" operations).

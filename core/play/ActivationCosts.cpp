@@ -1,3 +1,4 @@
+#include "ExileCosts.h"
 #include "PermanentCosts.h"
 #include "PlayContext.h"
 #include "SpellCosts.h"
@@ -121,6 +122,11 @@ bool PlayContext::handAndLibraryCostsPayable(const AbilityDef& ability, int sour
             refuse(PlayText(QT_TRANSLATE_NOOP("PlayText", "%1 can be exiled from a hand only, so the cost can't be paid"),
                        {table.nameOf(gs.objects[source].id)}),
                 QStringLiteral("602.2b"));
+            return false;
+        }
+        QString exileRule;   // round 45: the top of the library exiled, a card put from exile into a graveyard
+        if (const auto why = exileCostProblem(table, event, source, controller, c, &exileRule)) {
+            refuse(*why, exileRule);
             return false;
         }
         if (c.kind != CostKind::RevealFromHand)
@@ -287,6 +293,8 @@ void PlayContext::payOwnCosts(int index, const QVector<CostPart>& costs)
 {
     GameObject& o = table.state().objects[index];
     for (const CostPart& c : costs) {
+        if (payExileCost(table, event, index, table.resolution().chars[index].controller, c))   // round 45
+            continue;
         if (c.kind == CostKind::RemoveCounters && !c.card) {
             for (int k = o.counters.size() - 1; k >= 0; --k)
                 if (o.counters[k].kind == c.counterKind) {

@@ -48,7 +48,7 @@ QString castRestrictionText(Writer& w, const Selector& filter)
     case Selector::Who::You:
         return Writer::tr("you can't cast %1", "spells").arg(what);
     case Selector::Who::Any:
-        if (filter.manaValueAtLeast)   // round 38, Gaddock Teeg: as Oracle says it (601.3)
+        if (filter.manaValueAtLeast || filter.xInManaCost)   // round 38 (45), Gaddock Teeg: as Oracle says it (601.3)
             return Writer::tr("%1 can't be cast", "spells").arg(what);
         return Writer::tr("players can't cast %1", "spells").arg(what);
     default:

@@ -185,6 +185,17 @@ QString Writer::costText(const QVector<CostPart>& parts, bool xNamed) const
         case CostKind::DiscardHand:
             items << tr("Discard your hand", "cost");
             break;
+        case CostKind::ExileTopOfLibrary:   // round 45: "Exile the top two cards of your library"
+            items << (p.amount == 1 ? tr("Exile the top card of your library", "cost")
+                                    : tr("Exile the top %1 cards of your library", "cost: a number").arg(numberWord(p.amount)));
+            break;
+        case CostKind::ExiledToGraveyard:   // round 45: the processors' cost (400.3); the reader takes one card only
+            if (p.card && p.card->ownerOpponent && p.amount == 1)
+                items << tr("Put a card an opponent owns from exile into that player's graveyard", "cost");
+            else
+                items << tr("Put %1 %2 from exile into their owners' graveyards", "cost: a number, cards")
+                             .arg(numberWord(p.amount), noun(p.card ? *p.card : Selector{}, true, false));
+            break;
         case CostKind::Mill:   // 701.13
             items << (p.amount == 1 ? tr("Mill a card", "cost") : tr("Mill %1 cards", "cost: a number").arg(numberWord(p.amount)));
             break;

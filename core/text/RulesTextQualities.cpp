@@ -9,7 +9,10 @@ namespace {
 
 // "multicolored", "nontoken", "enchanted", "equipped", "legendary" (after "is"), in the four forms
 // of kStatusAdjectives: masculine and feminine, singular and plural.
-enum Quality { Multicolored, Nontoken, Enchanted, Equipped, Legendary, Blocking, AttackingOrBlocking, FaceDown, Commander };
+enum Quality {
+    Multicolored, Nontoken, Enchanted, Equipped, Legendary, Blocking, AttackingOrBlocking, FaceDown, Commander,
+    Blocked, Unblocked, NonattackingNonblocking   // round 45 (509.1h, 506.4)
+};
 const Tr3 kQualities[][4] = {
     {QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, masculine singular"),
         QT_TRANSLATE_NOOP3("RulesText", "multicolored", "adjective, feminine singular"),
@@ -47,6 +50,18 @@ const Tr3 kQualities[][4] = {
         QT_TRANSLATE_NOOP3("RulesText", "commander", "adjective, feminine singular"),
         QT_TRANSLATE_NOOP3("RulesText", "commander", "adjective, masculine plural"),
         QT_TRANSLATE_NOOP3("RulesText", "commander", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "blocked", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "blocked", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "blocked", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "blocked", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "unblocked", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "unblocked", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "unblocked", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "unblocked", "adjective, feminine plural")},
+    {QT_TRANSLATE_NOOP3("RulesText", "nonattacking, nonblocking", "adjective, masculine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "nonattacking, nonblocking", "adjective, feminine singular"),
+        QT_TRANSLATE_NOOP3("RulesText", "nonattacking, nonblocking", "adjective, masculine plural"),
+        QT_TRANSLATE_NOOP3("RulesText", "nonattacking, nonblocking", "adjective, feminine plural")},
 };
 
 // A selector with only the qualities `keep` leaves, for telling "is legendary" from "is a Human".
@@ -81,6 +96,10 @@ void Writer::qualityAdjectives(const Selector& s, Agr agr, QStringList* before) 
         before->prepend(adjective("RulesText", kQualities[s.attacking ? AttackingOrBlocking : Blocking], agr));
     if (s.commander)   // 903.3: "commander creatures you control"
         before->prepend(adjective("RulesText", kQualities[Commander], agr));
+    if (s.blocked)   // round 45: "each blocked creature", "target unblocked creature" (509.1h)
+        before->prepend(adjective("RulesText", kQualities[*s.blocked ? Blocked : Unblocked], agr));
+    if (s.nonattacking && s.nonblocking)   // round 45: "target nonattacking, nonblocking creature" (506.4)
+        before->prepend(adjective("RulesText", kQualities[NonattackingNonblocking], agr));
     if (exactSize(s))   // first, as Oracle puts a size: "1/1 white creature"
         before->prepend(tr("%1/%2", "a creature's exact power/toughness: target 1/1 creature")
                             .arg(*s.powerAtMost)
@@ -133,6 +152,15 @@ void Writer::qualityQualifiers(const Selector& s, bool plural, QStringList* post
     }
     if (s.attachedToSource)
         *post << tr("attached to it", "Auras attached to the object itself");
+    if (s.attachedToTypes) {   // round 45: "Aura attached to a creature" (303.4)
+        Selector to;
+        to.types = s.attachedToTypes;
+        *post << tr("attached to %1", "Auras attached to a permanent of some kind").arg(indefinite(noun(to, false, false), selectorGender(to)));
+    }
+    if (s.xInManaCost)   // round 45: "spells with {X} in their mana costs" (107.3)
+        *post << (plural ? tr("with {X} in their mana costs") : tr("with {X} in its mana cost"));
+    if (s.attackingYou)   // round 45: "creature without flying that's attacking you" (508.1b)
+        *post << (plural ? tr("that are attacking you") : tr("that's attacking you"));
     if (s.notEnchanted)   // round 44: Winds of Rath (303.4)
         *post << (plural ? tr("that aren't enchanted", "creatures no Aura is attached to") : tr("that isn't enchanted", "a creature no Aura is attached to"));
     // Round 22: the creatures in combat with the source (509.1, 506.4)
@@ -406,6 +434,9 @@ bool readsAsEach(const Selector& s)
         return true;
     // "Each creature with the highest mana value" (Favor of the Mighty): each of those tied for it.
     if (s.highestManaValue && s.anyOf.isEmpty() && !s.isRef())
+        return true;
+    // Round 45: "Each blocked creature gets +1/+0 …" (Tattermunge Witch, 509.1h), as Oracle says it.
+    if (s.blocked == true && s.anyOf.isEmpty() && !s.isRef())
         return true;
     // 613.1: cards in your hand or graveyard, one at a time ("Each Sliver creature card in your graveyard").
     return s.anyOf.isEmpty() && !s.isRef() && s.where == Selector::Where::Specific && s.ownerYou

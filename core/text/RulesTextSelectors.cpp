@@ -23,7 +23,8 @@ bool isSimpleFilter(const Selector& s)
         && !s.enchanted && !s.notEnchanted && !s.equipped && !s.colorChosen && s.named.isEmpty() && s.withoutKeyword.isEmpty()
         && !s.blocking && !s.commander && !s.highestManaValue && s.combatWith == Selector::CombatWith::None
         && !s.dealtDamageThisTurn && !s.fromBattlefieldThisTurn && !s.ownerOpponent && !s.sharesColorWithTarget
-        && s.attachedTo == Selector::Ref::None && s.powerRank == Selector::PowerRank::None;
+        && s.attachedTo == Selector::Ref::None && s.powerRank == Selector::PowerRank::None && !s.blocked && !s.nonattacking
+        && !s.nonblocking && !s.attackingYou && !s.attachedToTypes && !s.xInManaCost;
 }
 
 // Which of a filter's subtypes name only creature types (so the noun can be the subtype alone).
