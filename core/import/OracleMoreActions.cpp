@@ -1,5 +1,6 @@
 #include "OracleParser.h"
 #include "OracleAttachActions.h"
+#include "OracleCastFromHand.h"
 #include "OracleCastRestrictions.h"
 #include "OracleEventPlayers.h"
 #include "OracleGroupActions.h"
@@ -244,24 +245,8 @@ bool OracleParser::moreActions(const QString& s, Action* a, AbilityDef* into) co
         a->kind = ActionKind::ShuffleGraveyardIntoLibrary;
         return true;
     }
-    // 601.2, 118.9: "(you may) cast a card with converted mana cost 3 or less from your hand without paying
-    // its mana cost" (Electrodominance's "X or less"): the card is cast as the action is performed.
-    static const QRegularExpression castFree(QStringLiteral(
-        "^cast a card with (?:converted mana cost|mana value) (\\d+|X) or less from your hand without paying its mana cost$"));
-    if (const auto m = castFree.match(s); m.hasMatch()) {
-        Selector card;
-        card.word = QStringLiteral("card");
-        card.where = Selector::Where::Specific;
-        card.zone = Zone::Hand;
-        card.ownerYou = true;
-        if (m.captured(1) == QLatin1String("X"))
-            card.manaValueAtMostX = true;
-        else
-            card.manaValueAtMost = m.captured(1).toInt();
-        a->kind = ActionKind::CastWithoutPaying;
-        a->object = card;
+    if (castFreeFromHand(s, a))   // 601.2, 118.9 (OracleCastFromHand.h)
         return true;
-    }
     // "Look at target player's hand" (Gitaxian Probe), "look at target opponent's hand" (Wanderguard
     // Sentry), a trigger's "look at that player's hand"; round 27: "look at its controller's hand" after
     // the one target (Lay Bare's countered spell).
