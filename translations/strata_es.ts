@@ -1717,39 +1717,39 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 tiene menos de %2 contadores de energía, así que no puede pagarlos (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="245"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="248"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="250"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="253"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 no puede pagar el coste (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="251"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="254"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 elige no pagar el coste (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="270"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="273"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, así que no se hace (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="276"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="279"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 no paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="289"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="292"/>
         <location filename="../core/play/UnlessPayments.cpp" line="74"/>
         <source>%1 pays %2 life (119.4)</source>
         <translation>%1 paga %2 vidas (119.4)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="319"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="322"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 contador(es) %2 quitado(s) de %3</translation>
     </message>
@@ -1845,7 +1845,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="271"/>
         <location filename="../core/play/ActionPerformer.cpp" line="472"/>
-        <location filename="../core/play/GameActions.cpp" line="283"/>
+        <location filename="../core/play/GameActions.cpp" line="284"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
         <location filename="../core/play/LibraryActions.cpp" line="191"/>
         <location filename="../core/play/LibraryActions.cpp" line="348"/>
@@ -1926,6 +1926,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="478"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
+        <location filename="../core/play/HandExiles.cpp" line="53"/>
         <source>%1 discards %2</source>
         <translation>%1 descarta %2</translation>
     </message>
@@ -1951,65 +1952,66 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 entra al campo de batalla girada: no se pagan %2 vidas (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="19"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="20"/>
         <source>%1 discards %2 to cycle it</source>
         <translation>%1 descarta %2 para ciclarla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="114"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="115"/>
+        <location filename="../core/play/ExileCosts.cpp" line="39"/>
         <source>%1 has fewer than %2 cards in their library, so the cost can&apos;t be paid</source>
         <translation>%1 tiene menos de %2 cartas en su biblioteca, así que el coste no puede pagarse</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="121"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="122"/>
         <source>%1 can be exiled from a hand only, so the cost can&apos;t be paid</source>
         <translation>%1 solo puede exiliarse desde una mano, así que el coste no puede pagarse</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="154"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="160"/>
         <source>%1 has fewer than %2 cards in hand that the reveal cost of %3 asks for</source>
         <translation>%1 tiene en la mano menos de %2 cartas de las que pide el coste de revelar de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="160"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="166"/>
         <source>%1 has no card in hand that the reveal cost of %2 asks for</source>
         <translation>%1 no tiene en la mano ninguna carta que pida el coste de revelar de %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="166"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="172"/>
         <source>%1 reveals %2 from their hand as a cost</source>
         <translation>%1 revela %2 de su mano como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="234"/>
-        <location filename="../core/play/ActivationCosts.cpp" line="323"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="240"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="331"/>
         <source>%1 is sacrificed as a cost</source>
         <translation>%1 es sacrificado como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="299"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="307"/>
         <location filename="../core/play/PermanentCosts.cpp" line="138"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>se remueven %1 contadores %2 de %3 como coste (quedan %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="309"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="317"/>
         <location filename="../core/play/PermanentCosts.cpp" line="159"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>se pone(n) %1 contador(es) %2 sobre %3 como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="316"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="324"/>
         <source>%1 is milled as a cost</source>
         <translation>%1 es molida como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="333"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="341"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 se exilia de la parte superior de un cementerio como coste</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="335"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="343"/>
         <source>%1 is exiled from a graveyard as a cost</source>
         <translation>%1 se exilia de un cementerio como coste</translation>
     </message>
@@ -2226,7 +2228,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 activa la habilidad %2 de %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="336"/>
+        <location filename="../core/play/Activation.cpp" line="343"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>la habilidad %1 de %2 es una habilidad de maná, que las reglas resuelven de inmediato (605.3b); aquí espera en la pila hasta el siguiente evento resolve, como dice el evento activate del formato de escenario</translation>
     </message>
@@ -2511,57 +2513,57 @@ No deja ningún efecto continuo.</translation>
         <translation>ningún choices.mode nombra una alternativa: se realiza la primera de %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="282"/>
+        <location filename="../core/play/GameActions.cpp" line="283"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 se exilia boca abajo (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="297"/>
+        <location filename="../core/play/GameActions.cpp" line="304"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 obtiene %2 contadores de energía (%3 en total)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="303"/>
+        <location filename="../core/play/GameActions.cpp" line="317"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 contadores de energía (quedan %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="317"/>
+        <location filename="../core/play/GameActions.cpp" line="331"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 se voltea y ahora es %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="326"/>
+        <location filename="../core/play/GameActions.cpp" line="340"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lanza una moneda; no se da el resultado, así que no se hace ninguno de los dos resultados (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="331"/>
+        <location filename="../core/play/GameActions.cpp" line="345"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lanza una moneda y gana el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="332"/>
+        <location filename="../core/play/GameActions.cpp" line="346"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lanza una moneda y pierde el lanzamiento (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="366"/>
+        <location filename="../core/play/GameActions.cpp" line="380"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 no tiene ninguna carta que mostrar para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="371"/>
+        <location filename="../core/play/GameActions.cpp" line="385"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 muestra %2 (valor de maná %3) para el choque (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="378"/>
+        <location filename="../core/play/GameActions.cpp" line="392"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="379"/>
+        <location filename="../core/play/GameActions.cpp" line="393"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 no gana el choque; las cartas mostradas se quedan en la parte superior</translation>
     </message>
@@ -2801,57 +2803,67 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 adivinó %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="199"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="155"/>
+        <source>%1 activated an ability of %2</source>
+        <translation>%1 activó una habilidad de %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="159"/>
+        <source>%1 got %2 energy</source>
+        <translation>%1 obtuvo %2 contadores de energía</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="207"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), capa %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="316"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="326"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="318"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="328"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 vio esto: %2, pero su cláusula del &quot;si&quot; interviniente es falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="326"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="336"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="327"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="337"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 vio esto: %2 (el juego mira hacia atrás en el tiempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="332"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="342"/>
         <source>%1 saw this: %2</source>
         <translation>%1 vio esto: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="358"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="368"/>
         <source>an effect removed it</source>
         <translation>un efecto la eliminó</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="360"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="370"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 no tenía esta habilidad justo antes del evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="362"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="372"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 no tiene esta habilidad después de aplicar las capas: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="407"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="417"/>
         <source>delayed trigger %1: %2</source>
         <translation>habilidad disparada retrasada %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="442"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="452"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: su condición de disparo de estado es cierta</translation>
     </message>
@@ -3373,7 +3385,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 regresa a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="145"/>
+        <location filename="../core/play/GroupActions.cpp" line="159"/>
         <source>%1 is not what the instruction asks for, so it does nothing (608.2b)</source>
         <translation>%1 no es lo que pide la instrucción, así que no hace nada (608.2b)</translation>
     </message>
@@ -3611,7 +3623,7 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 se pone en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="276"/>
+        <location filename="../core/play/GameActions.cpp" line="277"/>
         <location filename="../core/play/LibraryActions.cpp" line="422"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>la biblioteca de %1 no lista cartas: no se exilia nada</translation>
@@ -4188,6 +4200,11 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 exilia %2 de su mano</translation>
     </message>
     <message>
+        <location filename="../core/play/HandExiles.cpp" line="48"/>
+        <source>%1 reveals a hand with no card to discard</source>
+        <translation>%1 muestra una mano sin cartas que descartar</translation>
+    </message>
+    <message>
         <location filename="../core/play/TargetChangeToSource.cpp" line="38"/>
         <source>%1 has no target to change (115.7b)</source>
         <translation>%1 no tiene ningún objetivo que cambiar (115.7b)</translation>
@@ -4221,6 +4238,21 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/play/PermanentCosts.cpp" line="149"/>
         <source>%1 is exiled as a cost</source>
         <translation>%1 es exiliado como coste</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ExileCosts.cpp" line="44"/>
+        <source>no card in exile fits the cost of %1, so the cost can&apos;t be paid</source>
+        <translation>ninguna carta del exilio cumple el coste de %1, así que no se puede pagar el coste</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ExileCosts.cpp" line="54"/>
+        <source>%1 is exiled from the top of a library as a cost</source>
+        <translation>%1 se exilia de la parte superior de una biblioteca como coste</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ExileCosts.cpp" line="62"/>
+        <source>%1 is put from exile into its owner&apos;s graveyard as a cost</source>
+        <translation>%1 se pone del exilio en el cementerio de su propietario como coste</translation>
     </message>
 </context>
 <context>
@@ -5179,18 +5211,18 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="121"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="393"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
         <location filename="../core/text/RulesTextWords.cpp" line="532"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
@@ -5198,301 +5230,301 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextActions.cpp" line="130"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="26"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="427"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="115"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>spells</source>
         <translation>hechizos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="115"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>spell</source>
         <translation>hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="206"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="211"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="121"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
         <source>permanents</source>
         <translation>permanentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
         <source>objects</source>
         <translation>objetos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
         <source>object</source>
         <translation>objeto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="197"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="206"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="208"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>no %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
         <source>that&apos;s %1</source>
         <comment>a permanent, then a choice of card types: legendary permanent that&apos;s an artifact, creature, or enchantment</comment>
         <translation>que sea %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
         <source>of the chosen type</source>
         <translation>del tipo elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>with the chosen name</source>
         <translation>con el nombre elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>you both own and control</source>
         <translation>que posees y controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>you control</source>
         <translation>que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>your opponents control</source>
         <translation>que controlan tus oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>an opponent controls</source>
         <translation>que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="280"/>
         <source>you don&apos;t control</source>
         <translation>que no controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>the chosen player controls</source>
         <translation>que controla el jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>target opponent controls</source>
         <translation>que controla el oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>target player controls</source>
         <translation>que controla el jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>that player or that planeswalker&apos;s controller controls</source>
         <translation>que controla ese jugador o el controlador de ese planeswalker</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>defending player controls</source>
         <translation>que controla el jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>that player controls</source>
         <translation>que controla ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>you own</source>
         <translation>que posees</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
         <source>with no abilities</source>
         <translation>sin habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valor de maná de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>with mana value %1 or less</source>
         <translation>con valor de maná de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="309"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>with mana value X</source>
         <translation>con valor de maná de X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>with mana value X or less</source>
         <translation>con valor de maná de X o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>with mana value X or greater</source>
         <translation>con valor de maná de X o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="315"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
         <source>with mana value %1 or greater</source>
         <translation>con valor de maná de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="94"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
         <source>with power %1 or less</source>
         <translation>con una fuerza de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="96"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
         <source>with power %1 or greater</source>
         <translation>con fuerza de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="98"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="117"/>
         <source>with toughness %1 or less</source>
         <translation>con resistencia de %1 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
         <source>with toughness %1 or greater</source>
         <translation>con resistencia de %1 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="319"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>en el cementerio del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="321"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>en la mano del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in your graveyard</source>
         <translation>en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in all graveyards</source>
         <translation>en todos los cementerios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in a graveyard</source>
         <translation>en un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in your hand</source>
         <translation>en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in a player&apos;s hand</source>
         <translation>en la mano de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in all players&apos; hands</source>
         <translation>en las manos de todos los jugadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>in your library</source>
         <translation>en tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>in a player&apos;s library</source>
         <translation>en la biblioteca de un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
         <source>in exile</source>
         <translation>en el exilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="331"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>on the stack</source>
         <translation>en la pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>in the command zone</source>
         <translation>en la zona de mando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>que no están en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>que no está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>in every zone</source>
         <translation>en todas las zonas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>in any zone</source>
         <translation>en cualquier zona</translation>
     </message>
@@ -5559,49 +5591,49 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y cada otra %2 que comparta un color con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="157"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="504"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="505"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="88"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="88"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>permanent card</source>
         <translation>carta de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>permanent cards</source>
         <translation>cartas de permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>opponent</source>
         <translation>oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>opponents</source>
         <translation>oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <source>player</source>
         <translation>jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <source>players</source>
         <translation>jugadores</translation>
     </message>
@@ -5618,13 +5650,13 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta %1 %2 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
         <source>two target %1</source>
         <translation>dos %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="490"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="555"/>
         <source>each %1</source>
         <translation>cada %1</translation>
     </message>
@@ -5639,7 +5671,7 @@ No deja ningún efecto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 en el campo de batalla</translation>
@@ -5738,34 +5770,34 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>tu devoción al %1 sea menor que %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>you control another %1</source>
         <translation>controlas otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
         <source>you control %1 or more %2</source>
         <translation>controlas %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 es %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="448"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="295"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 es %2</translation>
@@ -5928,343 +5960,343 @@ No deja ningún efecto continuo.</translation>
         <translation>un jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
         <source>that player has no cards in hand</source>
         <translation>ese jugador no tiene cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="332"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>ese jugador tiene %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>ese jugador tiene %1 cartas o más en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
         <source>that player has %1 or less life</source>
         <translation>ese jugador tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>that player has %1 or more life</source>
         <translation>ese jugador tiene %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>tienes exactamente %1 cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlas %1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
         <source>%1 is the only %2 in your graveyard</source>
         <comment>the source, a kind of card</comment>
         <translation>%1 es la única %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>no hay contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>it isn&apos;t %1</source>
         <comment>the one target is of no such kind</comment>
         <translation>no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>that card isn&apos;t %1</source>
         <comment>the card moved before is not of some kind: a land card</comment>
         <translation>esa carta no es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>no se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 no es una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 no es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 es una ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>no es cierto que %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
         <source>you control exactly one %1</source>
         <translation>controlas exactamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlas otro %1 u otro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
         <source>you control %1 or more other %2</source>
         <translation>controlas %1 o más %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 está anexado a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 está %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
         <source>%1 is on the battlefield</source>
         <comment>a permanent: ~</comment>
         <translation>%1 está en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
         <source>%1 has %2</source>
         <comment>a permanent has a keyword: ~ has defender</comment>
         <translation>%1 tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la fuerza de %1 es %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="481"/>
         <source>you have %1 or more life</source>
         <translation>tienes %1 vidas o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="483"/>
         <source>you have %1 or less life</source>
         <translation>tienes %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
         <source>you control no other %1</source>
         <translation>no controlas otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
         <source>you control no %1</source>
         <translation>no controlas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
         <source>you have no cards in hand</source>
         <translation>no tienes cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>it was evoked</source>
         <translation>fue evocada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>it had no %1 counters on it</source>
         <translation>no tenía contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
         <source>no opponent controls %1</source>
         <translation>ningún oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
         <source>no %1 are on the battlefield</source>
         <translation>no hay %1 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="503"/>
         <source>that spell was kicked</source>
         <comment>an intervening if: the spell whose casting triggered</comment>
         <translation>se pagó el coste de estímulo de ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
         <source>%1 was kicked</source>
         <translation>se pagó el coste de estímulo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>%1 pasó a estar bajo tu control desde el comienzo de tu último mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
         <source>it&apos;s your turn</source>
         <translation>es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="510"/>
         <source>it&apos;s not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="510"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="512"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>hay %1 o más cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="515"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>hay exactamente un contador %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>hay exactamente %1 contadores %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 tiene entre %2 y %3 contadores %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="523"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 tiene %2 o más contadores %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
         <source>it has an %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>tiene un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="529"/>
         <source>it has a %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>tiene un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="530"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>tiene %1 o más contadores %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="530"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="532"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>hay %1 o más tipos de carta entre las cartas de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="535"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="537"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un oponente controla %1 o más %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="538"/>
         <source>an opponent controls %1</source>
         <translation>un oponente controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="541"/>
         <source>an opponent has %1 or less life</source>
         <translation>un oponente tiene %1 vidas o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="541"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="543"/>
         <source>you have %1 or more cards in hand</source>
         <translation>tienes %1 o más cartas en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="545"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>tienes %1 cartas o menos en la mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="546"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
         <source>%1 has %2</source>
         <comment>the one target has a keyword: that creature has infect</comment>
         <translation>%1 tiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="550"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="553"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="555"/>
         <source>that card is %1</source>
         <comment>the card moved before is of some kind: a land card</comment>
         <translation>esa carta es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="576"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="578"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>hay %1 en el campo de batalla</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="551"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="477"/>
         <source>no spells were cast last turn</source>
         <translation>no se lanzaron hechizos en el último turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="479"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un jugador lanzó dos o más hechizos en el último turno</translation>
     </message>
@@ -7082,14 +7114,14 @@ No deja ningún efecto continuo.</translation>
         <translation>la %1 encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>el %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -7120,53 +7152,53 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta un %1 objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>activated or triggered ability</source>
         <translation>habilidad activada o disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>activated or triggered abilities</source>
         <translation>habilidades activadas o disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>activated ability</source>
         <translation>habilidad activada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>activated abilities</source>
         <translation>habilidades activadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>triggered ability</source>
         <translation>habilidad disparada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>triggered abilities</source>
         <translation>habilidades disparadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
         <source>ability</source>
         <translation>habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
         <source>abilities</source>
         <translation>habilidades</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="174"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="175"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fuente de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="176"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="177"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>de %1</translation>
@@ -7296,40 +7328,40 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>ese %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="367"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>esa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>esos %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>esas %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="79"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, cada una,</translation>
@@ -7337,7 +7369,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 objetivo</translation>
@@ -7345,125 +7377,125 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="200"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 objetivo %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="444"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 de tu elección</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>ambas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="454"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="455"/>
         <source>the exiled card</source>
         <translation>la carta exiliada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="460"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>esa ficha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
         <source>a creature dealt damage this way</source>
         <translation>una criatura a la que se le hizo daño de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="525"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>otros %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="531"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>los demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>las demás %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>todos los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>todas las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="544"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>los %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="546"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="547"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>las %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="552"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>cada otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="552"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="553"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>cada otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="556"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="557"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="557"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="558"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>otra %1</translation>
@@ -8918,10 +8950,10 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="574"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="576"/>
         <source>you control %1</source>
         <translation>controlas %1</translation>
     </message>
@@ -9593,422 +9625,422 @@ No deja ningún efecto continuo.</translation>
         <translation>entra al campo de batalla con %1 contadores %2 adicionales</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
         <source>at the beginning of the next end step</source>
         <translation>al comienzo del próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
         <source>at the beginning of your next end step</source>
         <translation>al comienzo de tu próximo paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
         <source>at the beginning of your next upkeep</source>
         <translation>al comienzo de tu próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="374"/>
         <source>at the beginning of the next upkeep</source>
         <translation>al comienzo del próximo mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>when %1 enters</source>
         <translation>cuando %1 entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="391"/>
         <source>whenever another creature enters</source>
         <translation>siempre que otra criatura entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="395"/>
         <source>whenever another creature you control enters</source>
         <translation>siempre que otra criatura que controlas entre al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
         <source>at the beginning of your upkeep</source>
         <translation>al comienzo de tu mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
         <source>at the beginning of each upkeep</source>
         <translation>al comienzo de cada mantenimiento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
         <source>at the beginning of each end step</source>
         <translation>al comienzo de cada paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
         <source>at the beginning of your end step</source>
         <translation>al comienzo de tu paso final</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
         <source>whenever you cast a creature spell</source>
         <translation>siempre que lances un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>siempre que un oponente lance un hechizo de criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
         <source>when you cast this spell</source>
         <translation>cuando lances este hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>cuando %1 deje el campo de batalla o se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
         <source>whenever %1 is dealt damage</source>
         <translation>siempre que se le haga daño a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="43"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="45"/>
         <source>historic spell</source>
         <comment>700.6: an artifact, legendary or Saga spell</comment>
         <translation>hechizo histórico</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un oponente descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
         <source>whenever an opponent discards a card</source>
         <translation>siempre que un oponente descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que un jugador descarte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
         <source>whenever a player discards a card</source>
         <translation>siempre que un jugador descarte una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>siempre que descartes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
         <source>whenever you discard a card</source>
         <translation>siempre que descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>siempre que se te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>siempre que una fuente que controla un oponente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
         <source>whenever a source deals damage to you</source>
         <translation>siempre que una fuente te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 te haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>whenever you lose life</source>
         <translation>siempre que pierdas vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
         <source>whenever enchanted player draws a card</source>
         <translation>siempre que el jugador encantado robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
         <source>whenever a player draws a card</source>
         <translation>siempre que un jugador robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
         <source>whenever one or more creatures attack you</source>
         <translation>siempre que una o más criaturas te ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
         <source>whenever a player attacks enchanted player with one or more creatures</source>
         <translation>siempre que un jugador ataque al jugador encantado con una o más criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
         <source>whenever you attack</source>
         <translation>siempre que ataques</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>siempre que una o más %1 ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
         <location filename="../core/text/RulesTextEvents.cpp" line="291"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>siempre que se ponga uno o más contadores +1/+1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="295"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="297"/>
         <source>whenever you put one or more -1/-1 counters on %1</source>
         <comment>a creature</comment>
         <translation>siempre que pongas uno o más contadores -1/-1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
         <source>whenever a -1/-1 counter is put on %1</source>
         <comment>a creature</comment>
         <translation>siempre que se ponga un contador -1/-1 sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
         <source>whenever you put one or more counters on %1</source>
         <comment>a creature</comment>
         <translation>siempre que pongas uno o más contadores sobre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>whenever you scry</source>
         <translation>siempre que adivines</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="307"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="309"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>siempre que %1 se gire para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="317"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un oponente gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="317"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="319"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que un jugador gire %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="320"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>siempre que gires %1 para obtener maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que tú o un permanente que controlas se conviertan en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
         <source>whenever %1 is put into a graveyard</source>
         <comment>enchanted land</comment>
         <translation>siempre que %1 vaya a un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya al cementerio de un oponente desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="351"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="353"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="355"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puedes agotar a %1 mientras ataca. Cuando lo hagas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="374"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="376"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>al comienzo del paso final de ese turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
         <source>at the beginning of the end step of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del paso final del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
         <source>at the beginning of the draw step of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del paso de robar del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
         <source>at the beginning of the chosen player&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento del jugador elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="417"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
         <source>when %1 is put into your graveyard from the battlefield</source>
         <comment>the source</comment>
         <translation>cuando %1 vaya a tu cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="421"/>
         <source>when %1 dies</source>
         <translation>cuando %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="421"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="423"/>
         <source>when you cycle %1</source>
         <translation>cuando cicles %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="437"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a tu cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="438"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya al cementerio de un oponente desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="442"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="444"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 vaya a un cementerio desde el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="448"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="450"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="450"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="452"/>
         <source>whenever %1 or another creature dies</source>
         <translation>siempre que %1 u otra criatura muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="456"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="458"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>siempre que %1 u %2 muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="459"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="461"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>siempre que %1 u otra criatura que controlas muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="462"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="464"/>
         <source>when %1 leaves the battlefield</source>
         <translation>cuando %1 deje el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="466"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>cuando %1 entre al campo de batalla o lo deje</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
         <source>whenever %1 attacks</source>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="470"/>
         <source>whenever %1 enters or attacks</source>
         <translation>siempre que %1 entre al campo de batalla o ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="472"/>
         <source>whenever %1 blocks</source>
         <translation>siempre que %1 bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="474"/>
         <source>whenever %1 becomes blocked</source>
         <translation>siempre que %1 sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="474"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="476"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>siempre que %1 bloquee o sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="478"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="480"/>
         <source>whenever %1 attacks alone</source>
         <translation>siempre que %1 ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="479"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="481"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>siempre que una criatura que controlas ataque sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="481"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="483"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>siempre que una criatura sin la habilidad de flanquear bloquee a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="490"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que lances %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="489"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="64"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="491"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un oponente lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="491"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="493"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>cuando ocurra el evento “%1”</translation>
     </message>
@@ -10126,24 +10158,24 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="169"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="273"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="304"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="311"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 muestra su mano</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="170"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="274"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="172"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="283"/>
         <source>that player discards that card</source>
         <translation>ese jugador descarta esa carta</translation>
     </message>
@@ -10179,7 +10211,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 hace a %3 una cantidad de daño igual a %2</translation>
     </message>
@@ -10190,8 +10222,8 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="240"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="55"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 hace %2 puntos de daño a %3</translation>
@@ -10239,19 +10271,19 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 gana una cantidad de vidas igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="298"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>ese hechizo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="206"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 de esas fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="134"/>
         <source>if that creature is %1, prevent the next %n damage instead</source>
         <comment>a colour adjective; kicker&apos;s instead</comment>
         <translation>
@@ -10260,79 +10292,79 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="146"/>
         <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
         <comment>the spell or ability&apos;s source</comment>
         <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño al controlador de esa fuente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="153"/>
         <source>you gain life equal to the damage prevented this way</source>
         <translation>ganas una cantidad de vidas igual al daño prevenido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="157"/>
         <source>if damage is prevented this way, %1 deals that much damage to %2</source>
         <comment>the spell or ability&apos;s source, a target</comment>
         <translation>si se previene daño de esta manera, %1 hace esa misma cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="162"/>
         <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
         <comment>a prevention, a counter, its target named again</comment>
         <translation>%1, y pon %2 sobre %3 por cada 1 punto de daño prevenido de esta manera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="159"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="221"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>ese permanente o jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="214"/>
         <source>%1 deals %2 damage to each of those targets</source>
         <comment>the source, a number: several targets named again</comment>
         <translation>%1 hace %2 puntos de daño a cada uno de esos objetivos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="270"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>si %1, en vez de eso puedes poner ese permanente en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="302"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="314"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="317"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>%1 en vez de eso si %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="339"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="342"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="40"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="72"/>
         <source>if %1, instead %2</source>
@@ -10340,21 +10372,27 @@ No deja ningún efecto continuo.</translation>
         <translation>si %1, en vez de eso %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="382"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>esa criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="390"/>
+        <source>otherwise, %1</source>
+        <comment>an instruction done only when the card moved before is not of the kind the condition before it names</comment>
+        <translation>de lo contrario, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="396"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="58"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>el daño no puede prevenirse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="412"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -10363,72 +10401,78 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="414"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="420"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>si %1 se destruye de esta manera, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="425"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>si no se removió ningún contador de esta manera, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="426"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>de lo contrario, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="429"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>si ese jugador lo hace, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="443"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si no puedes, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="444"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>si ese jugador no puede, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="464"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>no básica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="467"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>si %1 tenía un contador %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="469"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>si %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="473"/>
+        <source>if that player discards %1 this way, %2</source>
+        <comment>a kind of card (an artifact card), an instruction</comment>
+        <translation>si ese jugador descarta %1 de esta manera, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="495"/>
         <source>creatures destroyed this way can&apos;t be regenerated</source>
         <translation>las criaturas destruidas de esta manera no pueden ser regeneradas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="510"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puedes pagar %1 para terminar este efecto</translation>
@@ -10701,7 +10745,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -10774,7 +10818,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="349"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="493"/>
         <source>they can&apos;t be regenerated</source>
         <translation>no pueden ser regeneradas</translation>
     </message>
@@ -10822,13 +10866,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="375"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="301"/>
         <source>put %1 on %2</source>
         <translation>pon %1 sobre %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="379"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
@@ -10940,7 +10984,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="474"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="223"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 descarta %2 cartas</translation>
@@ -10986,7 +11030,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/text/RulesTextActions.cpp" line="500"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="220"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>prevén el próximo %n punto de daño que se le fuera a hacer a %1 este turno</numerusform>
@@ -11025,7 +11069,7 @@ No deja ningún efecto continuo.</translation>
         <translation>carta de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="430"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="59"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -11046,8 +11090,8 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="420"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="500"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="132"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="244"/>
         <source>%1, then %2</source>
@@ -11185,11 +11229,11 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="418"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="454"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="528"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="324"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="394"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="535"/>
         <source>look at the top %1 cards of your library</source>
         <translation>mira las %1 primeras cartas de tu biblioteca</translation>
     </message>
@@ -11625,78 +11669,102 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="189"/>
+        <source>Exile the top card of your library</source>
+        <comment>cost</comment>
+        <translation>Exilia la primera carta de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="190"/>
+        <source>Exile the top %1 cards of your library</source>
+        <comment>cost: a number</comment>
+        <translation>Exilia las primeras %1 cartas de tu biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="194"/>
+        <source>Put a card an opponent owns from exile into that player&apos;s graveyard</source>
+        <comment>cost</comment>
+        <translation>Pon una carta que posea un oponente del exilio en el cementerio de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="196"/>
+        <source>Put %1 %2 from exile into their owners&apos; graveyards</source>
+        <comment>cost: a number, cards</comment>
+        <translation>Pon %1 %2 del exilio en los cementerios de sus propietarios</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
         <source>Mill a card</source>
         <comment>cost</comment>
         <translation>Muele una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="189"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
         <source>Mill %1 cards</source>
         <comment>cost: a number</comment>
         <translation>Muele %1 cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="192"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="203"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Desanexa %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="197"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="208"/>
         <source>Exert %1</source>
         <comment>cost</comment>
         <translation>Agota %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="211"/>
         <source>Pay half your life, rounded up</source>
         <comment>cost</comment>
         <translation>Paga la mitad de tu vida, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="203"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="214"/>
         <source>Remove all %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Remueve todos los contadores %1 de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="208"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="219"/>
         <source>Exile %1 you control</source>
         <comment>cost: a permanent of some kind</comment>
         <translation>Exilia %1 que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="210"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="221"/>
         <source>Exile %1 %2 you control</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Exilia %1 %2 que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="220"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="231"/>
         <source>Put %1 on %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Pon %1 sobre %2 que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="229"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="240"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira otra %1 enderezada que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="233"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="244"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>Gira un %1 enderezado que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="234"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="245"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>Gira %1 %2 enderezados que controles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="241"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="252"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -12452,332 +12520,332 @@ No deja ningún efecto continuo.</translation>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="50"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="52"/>
         <source>%1 spell</source>
         <comment>a choice of types, then spell: instant or sorcery spell</comment>
         <translation>hechizo de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="73"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="75"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que %1 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="76"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="78"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>siempre que %1 u %2 entre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="80"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="82"/>
         <source>whenever %1 or %2 attacks</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 ataque</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="87"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>siempre que %1 ataque o bloquee</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="92"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="94"/>
         <source>whenever the chosen player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que el jugador elegido lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="94"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="96"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>siempre que un jugador lance %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
         <source>at the beginning of combat on your turn</source>
         <translation>al comienzo del combate en tu turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
         <source>at end of combat</source>
         <translation>al final del combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
         <source>whenever %1 deals damage</source>
         <translation>siempre que %1 haga daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>siempre que %1 haga daño a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="215"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>siempre que %1 haga daño a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>siempre que %1 haga daño de combate a una criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="114"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>siempre que %1 o %2 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>siempre que %1 haga daño de combate a un jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
         <source>whenever %1 becomes untapped</source>
         <translation>siempre que %1 se enderece</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>siempre que lances un hechizo que haga objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>when %1 becomes monstrous</source>
         <translation>cuando %1 se vuelva monstruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>when %1 is turned face up</source>
         <translation>cuando %1 sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>siempre que %1 ataque y no sea bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>siempre que lances tu primer hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>siempre que lances tu segundo hechizo cada turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
         <source>whenever you gain life</source>
         <translation>siempre que ganes vidas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever you cycle or discard a card</source>
         <translation>siempre que cicles o descartes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="140"/>
         <source>whenever a player cycles a card</source>
         <translation>siempre que un jugador cicle una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>siempre que %1 a la que %2 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="146"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>siempre que una criatura a la que %1 le hizo daño este turno muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>al comienzo del mantenimiento del jugador encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>al comienzo del mantenimiento del controlador de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
         <source>whenever you draw a card</source>
         <translation>siempre que robes una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="156"/>
         <source>whenever an opponent draws a card</source>
         <translation>siempre que un oponente robe una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>siempre que %1 bloquee a %2 o sea bloqueada por %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
         <source>whenever %1 becomes tapped</source>
         <translation>siempre que %1 se gire</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>siempre que una criatura te ataque a ti o a un planeswalker que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>cuando %1 vaya a un cementerio desde cualquier lugar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
         <source>whenever %1 becomes the target of %2</source>
         <comment>~, a spell of some kind</comment>
         <translation>siempre que %1 se convierta en el objetivo de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="326"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>siempre que %1 y al menos otras dos criaturas ataquen</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>al comienzo de tu fase principal precombate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>al comienzo de la fase principal precombate de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
         <source>at the beginning of your draw step</source>
         <translation>al comienzo de tu paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>al comienzo del paso de robar de cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>al comienzo del paso final de cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
         <source>when %1 enters or dies</source>
         <translation>cuando %1 entre al campo de batalla o muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="30"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>siempre que %1 haga daño de combate a un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
         <source>whenever you cycle or discard another card</source>
         <translation>siempre que cicles o descartes otra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="231"/>
         <source>whenever %1 becomes the target of %2 an opponent controls</source>
         <comment>~, a spell</comment>
         <translation>siempre que %1 se convierta en el objetivo de %2 que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
         <source>spell or ability</source>
         <comment>counter that spell or ability: the one that targets</comment>
         <translation>hechizo o habilidad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>siempre que %1 se convierta en el objetivo de un hechizo o habilidad que controla un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>when %1 is turned face up</source>
         <comment>enchanted creature</comment>
         <translation>cuando %1 sea puesta boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
         <source>whenever a permanent is turned face up</source>
         <translation>siempre que un permanente sea puesto boca arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>cuando %1 entre o la criatura que ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>when the creature %1 haunts dies</source>
         <translation>cuando la criatura que %1 ronda muera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
         <source>whenever you surveil</source>
         <translation>siempre que vigiles</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>siempre que sacrifiques %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
         <source>when you cycle %1 or it dies</source>
         <translation>cuando cicles %1 o muera</translation>
     </message>
@@ -12943,51 +13011,51 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 le hace a %2 daño igual al número de cartas en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 hace esa cantidad de daño a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 hace a cada jugador daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 hace %2 puntos de daño a cada jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="348"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 endereza %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 de un cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio a tu mano</translation>
@@ -13118,116 +13186,116 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 te hace esa cantidad de daño</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica otro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>endereza esas criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 regresa %2 que controla a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>exilia %1 de un único cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>exilia %1 del cementerio de un oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de un oponente al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio a la mano de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 de un cementerio al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="435"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>pon %1 de tu cementerio en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="436"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>pon %1 en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>pon %1 en el fondo de la biblioteca de su propietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>pon %1 en la parte superior de la biblioteca de su propietario</translation>
     </message>
@@ -13370,159 +13438,171 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 te hace una cantidad de daño igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
+        <source>%1 deals damage to that player equal to the number of %2 in their hand</source>
+        <comment>a source, a kind of card: after target player revealed their hand</comment>
+        <translation>%1 le hace a ese jugador daño igual al número de %2 en su mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <source>%1 deals damage to that land&apos;s controller equal to the number of %2 in that player&apos;s graveyard</source>
+        <comment>a source, a kind of card: after the target land was destroyed</comment>
+        <translation>%1 le hace al controlador de esa tierra daño igual al número de %2 en el cementerio de ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
         <source>%1 sacrifices all %2 they control</source>
         <comment>a player, permanents; %2 is masculine</comment>
         <translation>%1 sacrifica todos los %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>%1 sacrifices all %2 they control</source>
         <comment>a player, permanents; %2 is feminine</comment>
         <translation>%1 sacrifica todas las %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>exilia %1 con %2 sobre él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 exilia %2 que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
         <source>%1 exiles %2 from their hand</source>
         <comment>a player, a card</comment>
         <translation>%1 exilia %2 de su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>%1 exiles %2 cards from their hand</source>
         <comment>a player, a number: target opponent exiles two cards from their hand</comment>
         <translation>%1 exilia %2 cartas de su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio del jugador defensor al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>regresa %1 del cementerio de ese jugador al campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>regresa %1 de tu cementerio al campo de batalla girada y atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="431"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>pon %1 del cementerio de un oponente en la parte superior de su biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="446"/>
         <source>put %1 from a graveyard on top of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>pon %1 de un cementerio en la parte superior de la biblioteca de su propietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>pon %1 en la biblioteca de su propietario en tercera posición desde la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>no se endereza durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="471"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de su controlador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 no se enderezan durante el próximo paso de enderezar de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>esas criaturas no se enderezan durante el próximo paso de enderezar de sus controladores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
         <source>%1 don&apos;t untap during your next untap step</source>
         <comment>permanents you control</comment>
         <translation>%1 no se enderezan durante tu próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
         <source>for each %1 counters removed this way, take an extra turn after this one</source>
         <comment>a number: five</comment>
         <translation>por cada %1 contadores removidos de esta manera, juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>el jugador objetivo juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="497"/>
         <source>target player takes an extra turn after this one</source>
         <translation>el jugador objetivo juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>take %1 extra turns after this one</source>
         <translation>juega %1 turnos adicionales después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>take an extra turn after this one</source>
         <translation>juega un turno adicional después de este</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lanza una carta con valor de maná de %1 o menos desde tu mano sin pagar su coste de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>prevén todo el daño de combate que se fuera a hacer este turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
         <source>pay %n life</source>
         <comment>an instruction</comment>
         <translation>
@@ -13531,129 +13611,129 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
         <source>%1 may pay %2</source>
         <comment>a player, mana</comment>
         <translation>%1 puede pagar %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="532"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puedes obtener %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="533"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>obtienes %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="509"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="539"/>
         <source>its controller becomes the monarch</source>
         <translation>su controlador se convierte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
         <source>you may become the monarch</source>
         <translation>puedes convertirte en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
         <source>you become the monarch</source>
         <translation>te conviertes en el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>vigila %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
         <source>investigate</source>
         <translation>investiga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="546"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>refuerza X, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>refuerza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>monstruosidad %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="565"/>
         <source>you skip your next %1 turns</source>
         <translation>omites tus próximos %1 turnos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="565"/>
         <source>you skip your next turn</source>
         <translation>omites tu próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
         <source>you skip your next untap step</source>
         <translation>omites tu próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
         <source>you skip your next draw step</source>
         <translation>omites tu próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
         <source>you skip your next combat phase</source>
         <translation>omites tu próxima fase de combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="576"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de enderezar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="550"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="577"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 omite su próximo paso de robar</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 omite su próxima fase de combate</translation>
@@ -14257,7 +14337,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextKickedSearch.cpp" line="19"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="439"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="446"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>hasta %1 %2</translation>
@@ -14417,45 +14497,51 @@ No deja ningún efecto continuo.</translation>
         <translation>pon %1 de tu mano en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="273"/>
+        <source>%1 reveals their hand and discards all %2</source>
+        <comment>a player, a kind of cards: Amnesia</comment>
+        <translation>%1 muestra su mano y descarta todas las %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="282"/>
         <source>look at that player&apos;s hand and choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>mira la mano de ese jugador y elige %1 de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="283"/>
         <source>that player exiles that card</source>
         <translation>ese jugador exilia esa carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
         <source>that player puts that card into their library third from the top</source>
         <translation>ese jugador pone esa carta en su biblioteca en tercera posición desde la parte superior</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="295"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
         <source>%1 and choose two cards from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 y elige dos cartas de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="303"/>
         <source>put them on top of that player&apos;s library in any order</source>
         <translation>ponlas en la parte superior de la biblioteca de ese jugador en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="306"/>
         <source>%1 and choose a card from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 y elige una carta de ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
         <source>put that card on top of that player&apos;s library</source>
         <translation>pon esa carta en la parte superior de la biblioteca de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="312"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>eliges %1 de ella y exilias esa carta</translation>
@@ -14591,1072 +14677,1170 @@ No deja ningún efecto continuo.</translation>
         <translation>hasta el final del turno, puedes jugar esas cartas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="318"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="325"/>
         <source>you may put those cards on the bottom of your library in any order</source>
         <translation>puedes poner esas cartas en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="330"/>
         <source>if you do, put one of those cards on top of your library and the rest on the bottom of your library in any order</source>
         <translation>si lo haces, pon una de esas cartas en la parte superior de tu biblioteca y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="329"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="501"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="336"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
         <source>look at the top card of defending player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca del jugador defensor</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="339"/>
         <source>you may put that card on the bottom of that player&apos;s library</source>
         <translation>puedes poner esa carta en el fondo de la biblioteca de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="493"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="500"/>
         <source>defending player reveals the top card of their library</source>
         <translation>el jugador defensor muestra la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="345"/>
         <source>if it&apos;s %1, that player puts it into their hand</source>
         <comment>a card</comment>
         <translation>si es %1, ese jugador la pone en su mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="353"/>
         <source>if it&apos;s %1, you may put it onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>si es %1, puedes ponerla en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="347"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="354"/>
         <source>if it&apos;s %1, you may reveal it and put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, puedes mostrarla y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
         <source>you may put that card into your graveyard</source>
         <translation>puedes poner esa carta en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
         <source>you may put that card into that player&apos;s graveyard</source>
         <translation>puedes poner esa carta en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
         <source>target player reveals the top %1 cards of their library</source>
         <translation>un jugador objetivo muestra las primeras %1 cartas de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="369"/>
         <source>you choose %1 of those cards and put them into their graveyard</source>
         <comment>a number</comment>
         <translation>eliges %1 de esas cartas y las pones en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="370"/>
         <source>put the rest on top of their library in any order</source>
         <translation>pon el resto en la parte superior de su biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="370"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="377"/>
         <source>look at the top %1 cards of target player&apos;s library, then put one back and the rest into that player&apos;s graveyard</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo y luego pon una de nuevo y el resto en el cementerio de ese jugador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="376"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="383"/>
         <source>put one of them into their graveyard</source>
         <translation>pon una de ellas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="389"/>
         <source>exile one of those cards and put the rest back on top of that player&apos;s library in any order</source>
         <translation>exilia una de esas cartas y pon el resto de nuevo en la parte superior de la biblioteca de ese jugador en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="383"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="390"/>
         <source>exile any number of those cards, then put the rest back in any order</source>
         <translation>exilia cualquier cantidad de esas cartas y luego pon el resto de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>pon cualquier cantidad de ellas en tu cementerio y el resto en la parte superior de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="393"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
         <source>put one of them into your hand and the rest into your graveyard</source>
         <translation>pon una de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="396"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>revela la primera carta de tu biblioteca y ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="409"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="488"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="416"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="495"/>
         <source>reveal the top card of your library</source>
         <translation>muestra la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="410"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="407"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="410"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>si es %1, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="412"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
         <source>otherwise, put it into your hand</source>
         <translation>de lo contrario, ponla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="412"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>de lo contrario, ponla en tu cementerio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="142"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="425"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>cualquier cantidad de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="426"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="433"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="437"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="444"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>hasta %1 cartas de %2 y/o de %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="441"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="448"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en el campo de batalla y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="442"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="449"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon %1 de entre ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="456"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="463"/>
         <source>put up to %1 %2 from among them onto the battlefield</source>
         <comment>a number, cards</comment>
         <translation>pon hasta %1 %2 de entre ellas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="457"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
         <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
         <comment>cards</comment>
         <translation>puedes mostrar cualquier número de %1 de entre ellas y poner las cartas mostradas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="471"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="478"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1, luego vuelve a ponerlas en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="474"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="481"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de tu biblioteca y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="476"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="483"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del oponente objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="477"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="484"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>mira las primeras %1 cartas de la biblioteca del jugador objetivo y luego ponlas de nuevo en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="485"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="492"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>muéstrala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="345"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="497"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="504"/>
         <source>look at the top card of your library</source>
         <translation>mira la primera carta de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="330"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="355"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="506"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="513"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>mira la primera carta de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="491"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
         <source>target player reveals the top card of their library</source>
         <translation>un jugador objetivo muestra la primera carta de su biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="380"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="507"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="381"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="514"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un oponente objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="381"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="515"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>mira las primeras %1 cartas de la biblioteca de un jugador objetivo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>mira las primeras %1 cartas de tu biblioteca, pon %2 de ellas en tu mano y exilia el resto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="392"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="422"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="517"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="429"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="524"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>muestra las primeras %1 cartas de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="526"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="521"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="528"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="530"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>pon en tu mano todas las %1 mostradas de esta manera y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="329"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="534"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>mira las primeras X cartas de tu biblioteca, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="532"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta histórica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="540"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="427"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="541"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="434"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="548"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en tu mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="459"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="544"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="466"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="551"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>pon el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="428"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="435"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="553"/>
         <source>put the rest into your graveyard</source>
         <translation>pon el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="537"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="544"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puedes poner %1 de entre ellas en el campo de batalla girada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puedes mostrar %1 de entre ellas y ponerla en la parte superior de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="460"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="548"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="555"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>pon el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="555"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="562"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>pon una de esas cartas en tu mano, una en la parte superior de tu biblioteca y una en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="561"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="568"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en un orden aleatorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="563"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="570"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="564"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="571"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="566"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="573"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y la otra en el fondo de tu biblioteca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="567"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="574"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>pon %1 de ellas en tu mano y el resto en el fondo de tu biblioteca en cualquier orden</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="14"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="17"/>
         <source>multicolored</source>
         <comment>adjective, masculine singular</comment>
         <translation>multicolor</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="15"/>
-        <source>multicolored</source>
-        <comment>adjective, feminine singular</comment>
-        <translation>multicolor</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="16"/>
-        <source>multicolored</source>
-        <comment>adjective, masculine plural</comment>
-        <translation>multicolores</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="17"/>
-        <source>multicolored</source>
-        <comment>adjective, feminine plural</comment>
-        <translation>multicolores</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="18"/>
-        <source>nontoken</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>que no es ficha</translation>
+        <source>multicolored</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>multicolor</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="19"/>
-        <source>nontoken</source>
-        <comment>adjective, feminine singular</comment>
-        <translation>que no es ficha</translation>
+        <source>multicolored</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>multicolores</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="20"/>
-        <source>nontoken</source>
-        <comment>adjective, masculine plural</comment>
-        <translation>que no son fichas</translation>
+        <source>multicolored</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>multicolores</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="21"/>
         <source>nontoken</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>que no es ficha</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="22"/>
+        <source>nontoken</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>que no es ficha</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
+        <source>nontoken</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>que no son fichas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
+        <source>nontoken</source>
         <comment>adjective, feminine plural</comment>
         <translation>que no son fichas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="22"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
         <source>enchanted</source>
         <comment>adjective, masculine singular</comment>
         <translation>encantado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
         <source>enchanted</source>
         <comment>adjective, feminine singular</comment>
         <translation>encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
         <source>enchanted</source>
         <comment>adjective, masculine plural</comment>
         <translation>encantados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
         <source>enchanted</source>
         <comment>adjective, feminine plural</comment>
         <translation>encantadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
         <source>equipped</source>
         <comment>adjective, masculine singular</comment>
         <translation>equipado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
         <source>equipped</source>
         <comment>adjective, feminine singular</comment>
         <translation>equipada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
         <source>equipped</source>
         <comment>adjective, masculine plural</comment>
         <translation>equipados</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="32"/>
         <source>equipped</source>
         <comment>adjective, feminine plural</comment>
         <translation>equipadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="33"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, masculine singular</comment>
         <translation>legendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="34"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, feminine singular</comment>
         <translation>legendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="32"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="35"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, masculine plural</comment>
         <translation>legendarios</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="33"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="36"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, feminine plural</comment>
         <translation>legendarias</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="34"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="37"/>
         <source>blocking</source>
         <comment>adjective, masculine singular</comment>
         <translation>bloqueador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="35"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="38"/>
         <source>blocking</source>
         <comment>adjective, feminine singular</comment>
         <translation>bloqueadora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="36"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="39"/>
         <source>blocking</source>
         <comment>adjective, masculine plural</comment>
         <translation>bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="37"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
         <source>blocking</source>
         <comment>adjective, feminine plural</comment>
         <translation>bloqueadoras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="38"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="41"/>
         <source>attacking or blocking</source>
         <comment>adjective, masculine singular</comment>
         <translation>atacante o bloqueador</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="39"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="42"/>
         <source>attacking or blocking</source>
         <comment>adjective, feminine singular</comment>
         <translation>atacante o bloqueadora</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="43"/>
         <source>attacking or blocking</source>
         <comment>adjective, masculine plural</comment>
         <translation>atacantes o bloqueadores</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="41"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="44"/>
         <source>attacking or blocking</source>
         <comment>adjective, feminine plural</comment>
         <translation>atacantes o bloqueadoras</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="42"/>
-        <source>face-down</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>boca abajo</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="43"/>
-        <source>face-down</source>
-        <comment>adjective, feminine singular</comment>
-        <translation>boca abajo</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="44"/>
-        <source>face-down</source>
-        <comment>adjective, masculine plural</comment>
-        <translation>boca abajo</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="45"/>
         <source>face-down</source>
-        <comment>adjective, feminine plural</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>boca abajo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="46"/>
+        <source>face-down</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="47"/>
+        <source>face-down</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="48"/>
+        <source>face-down</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="49"/>
         <source>commander</source>
         <comment>adjective, masculine singular</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="47"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="50"/>
         <source>commander</source>
         <comment>adjective, feminine singular</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="48"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="51"/>
         <source>commander</source>
         <comment>adjective, masculine plural</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="49"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="52"/>
         <source>commander</source>
         <comment>adjective, feminine plural</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="85"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="104"/>
         <source>%1/%2</source>
         <comment>a creature&apos;s exact power/toughness: target 1/1 creature</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
         <source>of the chosen color</source>
         <translation>del color elegido</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="124"/>
         <source>with the highest mana value</source>
         <translation>con el mayor valor de maná</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>sin %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>with counters on them</source>
         <translation>con contadores sobre ellas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>with a counter on it</source>
         <translation>con un contador sobre ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con contadores %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <source>with an %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un contador %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>anexados a él</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>que bloquea a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>que está bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>que bloquea o está bloqueada por %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>llamado %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>ti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un jugador</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="184"/>
         <source>%1 or %2</source>
         <comment>what a spell targets: you or a creature you control</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>que hacen objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>que hace objetivo a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>that were dealt damage this turn</source>
         <translation>a las que se les hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>that was dealt damage this turn</source>
         <translation>a la que se le hizo daño este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
         <source>the number of its colors</source>
         <translation>el número de sus colores</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="203"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
         <source>the number of %1 counters on %2</source>
         <translation>el número de contadores %1 sobre %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
         <source>the number of basic land types among lands you control</source>
         <translation>el número de tipos de tierra básica entre las tierras que controlas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>the number of differently named %1</source>
         <translation>el número de %1 con nombres diferentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
         <source>the number of colors among %1</source>
         <translation>el número de colores entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
         <source>half %1, rounded down</source>
         <translation>la mitad de %1, redondeando hacia abajo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
         <source>half %1, rounded up</source>
         <translation>la mitad de %1, redondeando hacia arriba</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>la cantidad de símbolos de maná %1 en los costes de maná de %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>creatures</source>
         <translation>criaturas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="109"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="53"/>
+        <source>blocked</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="54"/>
+        <source>blocked</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="55"/>
+        <source>blocked</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>bloqueados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="56"/>
+        <source>blocked</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>bloqueadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="57"/>
+        <source>unblocked</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>no bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="58"/>
+        <source>unblocked</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>no bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="59"/>
+        <source>unblocked</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>no bloqueados</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="60"/>
+        <source>unblocked</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>no bloqueadas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="61"/>
+        <source>nonattacking, nonblocking</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>que no está atacando ni bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="62"/>
+        <source>nonattacking, nonblocking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>que no está atacando ni bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="63"/>
+        <source>nonattacking, nonblocking</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>que no están atacando ni bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="64"/>
+        <source>nonattacking, nonblocking</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>que no están atacando ni bloqueando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
         <source>with the least power</source>
         <translation>con la menor fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
         <source>with the greatest power among creatures they control</source>
         <translation>con la mayor fuerza entre las criaturas que controla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>with the greatest power among creatures on the battlefield</source>
         <translation>con la mayor fuerza entre las criaturas en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
         <source>with the greatest power</source>
         <translation>con la mayor fuerza</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <source>attached to %1</source>
+        <comment>Auras attached to a permanent of some kind</comment>
+        <translation>anexada a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <source>with {X} in their mana costs</source>
+        <translation>con {X} en su coste de maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <source>with {X} in its mana cost</source>
+        <translation>con {X} en su coste de maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <source>that are attacking you</source>
+        <translation>que te están atacando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <source>that&apos;s attacking you</source>
+        <translation>que te está atacando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>that aren&apos;t enchanted</source>
         <comment>creatures no Aura is attached to</comment>
         <translation>que no están encantadas</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>that isn&apos;t enchanted</source>
         <comment>a creature no Aura is attached to</comment>
         <translation>que no está encantada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>that were put there from the battlefield this turn</source>
         <translation>que fueron puestas allí desde el campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
         <source>that was put there from the battlefield this turn</source>
         <translation>que fue puesta allí desde el campo de batalla este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>the greatest power among %1</source>
         <translation>la mayor fuerza entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="217"/>
         <source>the greatest toughness among %1</source>
         <translation>la mayor resistencia entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
         <source>the highest mana value among %1</source>
         <translation>el mayor valor de maná entre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la resistencia de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>tu devoción al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>el número de colores de maná gastados para lanzar %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>la cantidad de %1 que comparten un tipo de criatura con ella</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>la cantidad de puntos de %1 que tiene</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
         <source>there are no cards in your graveyard</source>
         <translation>no hay cartas en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 tiene un contador %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o más %2 están atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 está atacando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="283"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>hay otras %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="287"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>hay %1 o más %2 en el campo de batalla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>any player controls %1</source>
         <translation>cualquier jugador controla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 y %2 están en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>hay %1 o más cartas de %2 y/o de %3 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hay menos de %1 %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>tienes %1 o más %2 en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="314"/>
         <source>you have %1 or more opponents</source>
         <translation>tienes %1 o más oponentes</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="316"/>
         <source>an opponent is poisoned</source>
         <translation>un oponente está envenenado</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="318"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un oponente tiene %1 o más cartas en su cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="320"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>tienes más cartas en la mano que cada oponente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="322"/>
         <source>an opponent has more cards in hand than you</source>
         <translation>un oponente tiene más cartas en la mano que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="324"/>
         <source>an opponent has more life than you</source>
         <translation>un oponente tiene más vidas que tú</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="326"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>el %1 es el color más común entre todos los permanentes o está empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="329"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>comparte un color con el color más común entre todos los permanentes o con un color empatado como el más común</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="333"/>
         <source>its controller controls no other %1</source>
         <translation>su controlador no controla otras %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="334"/>
         <source>its controller controls another %1</source>
         <translation>su controlador controla otra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="337"/>
         <source>another Aura is attached to %1</source>
         <translation>otra Aura está anexada a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="339"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>ese jugador controla %1 %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="341"/>
         <source>you have the city&apos;s blessing</source>
         <translation>tienes la bendición de la ciudad</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="343"/>
         <source>you&apos;re the monarch</source>
         <translation>eres el monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="318"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="346"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 está emparejada con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="319"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="347"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 está emparejada con otra criatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="349"/>
         <source>%1 is monstrous</source>
         <translation>%1 es monstruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="323"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="351"/>
         <source>%1 is renowned</source>
         <translation>%1 es renombrada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="325"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="353"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 está en tu cementerio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="327"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="355"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o más criaturas la están bloqueando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="357"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 atacó o bloqueó en este combate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="359"/>
         <source>%1 is blocked</source>
         <translation>%1 está bloqueada</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="334"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="362"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>no atacaste con una criatura este turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="470"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 que sea %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="476"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 que sean %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="491"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="466"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="497"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o menos</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="467"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="498"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con una fuerza o resistencia de %2 o más</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="505"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 llamados %2</translation>
@@ -16098,56 +16282,62 @@ No deja ningún efecto continuo.</translation>
         <translation>roba una cantidad de cartas igual al número de cartas en la mano de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="308"/>
+        <source>you gain life equal to the power of %1 plus its toughness</source>
+        <comment>a target creature</comment>
+        <translation>ganas vidas igual a la fuerza de %1 más su resistencia</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puedes ganar una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="317"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>ganas una cantidad de vidas igual a la fuerza de %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="331"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>agrega %1 por cada contador %2 sobre %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="335"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>agrega X manás de un mismo color, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="340"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>roba X cartas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="343"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>ganas X vidas, donde X es %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="345"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga X puntos de daño a %2, donde X es %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="347"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace X puntos de daño a %2, donde X es %3</translation>
@@ -16155,7 +16345,7 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="271"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="361"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>roba una cantidad de cartas igual a %1</translation>
@@ -16193,13 +16383,13 @@ No deja ningún efecto continuo.</translation>
         <translation>%1 descarta una carta por cada %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="356"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>agrega una cantidad de %1 igual a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="363"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puedes hacer que %1 haga a %2 una cantidad de daño igual a %3</translation>
@@ -16207,51 +16397,51 @@ No deja ningún efecto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="286"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="352"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 hace a %2 una cantidad de daño igual a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="367"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puedes ganar una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="377"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 hace %2 puntos de daño a %3 por cada %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="383"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>agrega %1 por cada %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="265"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="368"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>ganas una cantidad de vidas igual a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="386"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>roba una carta por cada %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="387"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>roba %1 cartas por cada %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="389"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -16260,7 +16450,7 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="390"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -16847,7 +17037,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 en cualquier orden</translation>
@@ -16871,13 +17061,13 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="213"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>mira la mano de un oponente objetivo</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
         <source>look at target player&apos;s hand</source>
         <translation>mira la mano del jugador objetivo</translation>
     </message>
@@ -16929,7 +17119,7 @@ No deja ningún efecto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="462"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
         <source>a source of your choice</source>
         <translation>una fuente de tu elección</translation>
     </message>
@@ -17597,6 +17787,92 @@ No deja ningún efecto continuo.</translation>
         <source>it</source>
         <comment>any target named again: instead ~ deals 6 damage to it and the damage can&apos;t be prevented</comment>
         <translation>ese objetivo</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="17"/>
+        <source>an ability that isn&apos;t a mana ability</source>
+        <comment>602.2, 605.1a: the ability activated</comment>
+        <translation>una habilidad que no es una habilidad de maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="18"/>
+        <source>an ability</source>
+        <comment>602.2: the ability activated</comment>
+        <translation>una habilidad</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="19"/>
+        <source>an ability of %1 that isn&apos;t a mana ability</source>
+        <comment>602.2, 605.1a: of a kind of permanent</comment>
+        <translation>una habilidad de %1 que no es una habilidad de maná</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="20"/>
+        <source>an ability of %1</source>
+        <comment>602.2: of a kind of permanent</comment>
+        <translation>una habilidad de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="22"/>
+        <source>whenever you activate %1</source>
+        <comment>an ability</comment>
+        <translation>siempre que actives %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="24"/>
+        <source>whenever an opponent activates %1</source>
+        <comment>an ability</comment>
+        <translation>siempre que un oponente active %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="25"/>
+        <source>whenever a player activates %1</source>
+        <comment>an ability</comment>
+        <translation>siempre que un jugador active %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="28"/>
+        <source>whenever an opponent gains life</source>
+        <translation>siempre que un oponente gane vidas</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="30"/>
+        <source>whenever you get one or more {E}</source>
+        <comment>107.14: energy counters</comment>
+        <translation>siempre que obtengas uno o más {E}</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="33"/>
+        <source>whenever you become the target of a spell or ability</source>
+        <translation>siempre que te conviertas en el objetivo de un hechizo o habilidad</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="34"/>
+        <source>whenever you become the target of %1</source>
+        <comment>a spell</comment>
+        <translation>siempre que te conviertas en el objetivo de %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="48"/>
+        <source>that player controls more %1 than each other player</source>
+        <comment>lands</comment>
+        <translation>ese jugador controla más %1 que cada otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="49"/>
+        <source>you control more %1 than each other player</source>
+        <comment>lands</comment>
+        <translation>controlas más %1 que cada otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="52"/>
+        <source>there are %1 or more basic land types among lands that player controls</source>
+        <translation>hay %1 o más tipos de tierra básica entre las tierras que controla ese jugador</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="53"/>
+        <source>there are %1 or more basic land types among lands you control</source>
+        <translation>hay %1 o más tipos de tierra básica entre las tierras que controlas</translation>
     </message>
 </context>
 <context>
@@ -27104,68 +27380,68 @@ No deja ningún efecto continuo.</translation>
 <context>
     <name>strata::ui::FileActions</name>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
         <source>&amp;New</source>
         <translation>&amp;Nuevo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
         <source>Start an empty board for two players</source>
         <translation>Empieza un tablero vacío para dos jugadores</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
         <source>Open a scenario file</source>
         <translation>Abre un archivo de escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
         <source>Save the scenario</source>
         <translation>Guarda el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
         <source>Save the scenario in a new file</source>
         <translation>Guarda el escenario en un archivo nuevo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="88"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
         <source>Close Strata</source>
         <translation>Cierra Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="97"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="158"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="96"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="157"/>
         <source>Untitled scenario</source>
         <translation>Escenario sin título</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="131"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="130"/>
         <source>The file could not be read.</source>
         <translation>No se pudo leer el archivo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/actions/FileActions.cpp" line="138"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="137"/>
         <source>… and %n more (see the details)</source>
         <translation>
             <numerusform>… y %n más (ver los detalles)</numerusform>
@@ -27173,48 +27449,48 @@ No deja ningún efecto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="143"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="142"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="140"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="139"/>
         <source>%1 has problems, so it was not opened. The board is unchanged.</source>
         <translation>%1 tiene problemas, así que no se abrió. El tablero no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="166"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="165"/>
         <source>Could not recover the scenario</source>
         <translation>No se pudo recuperar el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="167"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="166"/>
         <source>The autosaved copy of %1 could not be read; it is kept in %2.</source>
         <translation>No se pudo leer la copia guardada automáticamente de %1; se conserva en %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="189"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="188"/>
         <source>Open Scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="190"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="189"/>
         <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
         <translation>Escenarios de Strata (*.strata.json);;Archivos JSON (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="213"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="232"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="231"/>
         <source>Could not save the scenario</source>
         <translation>No se pudo guardar el escenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="225"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="224"/>
         <source>Save Scenario As</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="225"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="224"/>
         <source>Strata scenarios (*.strata.json)</source>
         <translation>Escenarios de Strata (*.strata.json)</translation>
     </message>

@@ -1717,39 +1717,39 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha meno di %2 segnalini energia, quindi non può pagarli (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="245"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="248"/>
         <source>a player</source>
         <translation>un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="250"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="253"/>
         <source>%1 can&apos;t pay the cost (118.3)</source>
         <translation>%1 non può pagare il costo (118.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="251"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="254"/>
         <source>%1 chooses not to pay the cost (118.12)</source>
         <translation>%1 sceglie di non pagare il costo (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="270"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="273"/>
         <source>%1 pays %2, so it is not done (118.12)</source>
         <translation>%1 paga %2, quindi non viene fatto (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="276"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="279"/>
         <source>%1 does not pay %2 (118.12)</source>
         <translation>%1 non paga %2 (118.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/PaymentChoices.cpp" line="289"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="292"/>
         <location filename="../core/play/UnlessPayments.cpp" line="74"/>
         <source>%1 pays %2 life (119.4)</source>
         <translation>%1 paga %2 punti vita (119.4)</translation>
     </message>
     <message>
         <location filename="../core/play/GameTableDamage.cpp" line="201"/>
-        <location filename="../core/play/PaymentChoices.cpp" line="319"/>
+        <location filename="../core/play/PaymentChoices.cpp" line="322"/>
         <source>%1 %2 counter(s) removed from %3</source>
         <translation>%1 segnalini %2 rimossi da %3</translation>
     </message>
@@ -1845,7 +1845,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="271"/>
         <location filename="../core/play/ActionPerformer.cpp" line="472"/>
-        <location filename="../core/play/GameActions.cpp" line="283"/>
+        <location filename="../core/play/GameActions.cpp" line="284"/>
         <location filename="../core/play/LibraryActions.cpp" line="96"/>
         <location filename="../core/play/LibraryActions.cpp" line="191"/>
         <location filename="../core/play/LibraryActions.cpp" line="348"/>
@@ -1926,6 +1926,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/ActionPerformer.cpp" line="478"/>
         <location filename="../core/play/DiscardAndModes.cpp" line="96"/>
+        <location filename="../core/play/HandExiles.cpp" line="53"/>
         <source>%1 discards %2</source>
         <translation>%1 scarta %2</translation>
     </message>
@@ -1951,65 +1952,66 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 entra nel campo di battaglia TAPpata: non vengono pagati %2 punti vita (614.12)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="19"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="20"/>
         <source>%1 discards %2 to cycle it</source>
         <translation>%1 scarta %2 per ciclarla</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="114"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="115"/>
+        <location filename="../core/play/ExileCosts.cpp" line="39"/>
         <source>%1 has fewer than %2 cards in their library, so the cost can&apos;t be paid</source>
         <translation>%1 ha meno di %2 carte nel suo grimorio, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="121"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="122"/>
         <source>%1 can be exiled from a hand only, so the cost can&apos;t be paid</source>
         <translation>%1 può essere esiliato solo da una mano, quindi il costo non può essere pagato</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="154"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="160"/>
         <source>%1 has fewer than %2 cards in hand that the reveal cost of %3 asks for</source>
         <translation>%1 ha in mano meno di %2 carte tra quelle richieste dal costo di rivelare di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="160"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="166"/>
         <source>%1 has no card in hand that the reveal cost of %2 asks for</source>
         <translation>%1 non ha in mano alcuna carta richiesta dal costo di rivelare di %2</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="166"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="172"/>
         <source>%1 reveals %2 from their hand as a cost</source>
         <translation>%1 rivela %2 dalla sua mano come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="234"/>
-        <location filename="../core/play/ActivationCosts.cpp" line="323"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="240"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="331"/>
         <source>%1 is sacrificed as a cost</source>
         <translation>%1 viene sacrificato come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="299"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="307"/>
         <location filename="../core/play/PermanentCosts.cpp" line="138"/>
         <source>%1 %2 counters are removed from %3 as a cost (%4 left)</source>
         <translation>%1 segnalini %2 vengono rimossi da %3 come costo (ne restano %4)</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="309"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="317"/>
         <location filename="../core/play/PermanentCosts.cpp" line="159"/>
         <source>%1 %2 counter(s) put on %3 as a cost</source>
         <translation>%1 segnalino/i %2 messo/i su %3 come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="316"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="324"/>
         <source>%1 is milled as a cost</source>
         <translation>%1 viene macinata come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="333"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="341"/>
         <source>%1 is exiled from the top of a graveyard as a cost</source>
         <translation>%1 viene esiliata dalla cima di un cimitero come costo</translation>
     </message>
     <message>
-        <location filename="../core/play/ActivationCosts.cpp" line="335"/>
+        <location filename="../core/play/ActivationCosts.cpp" line="343"/>
         <source>%1 is exiled from a graveyard as a cost</source>
         <translation>%1 viene esiliata da un cimitero come costo</translation>
     </message>
@@ -2226,7 +2228,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 attiva l&apos;abilità %2 di %3</translation>
     </message>
     <message>
-        <location filename="../core/play/Activation.cpp" line="336"/>
+        <location filename="../core/play/Activation.cpp" line="343"/>
         <source>ability %1 of %2 is a mana ability, which the rules resolve at once (605.3b); here it waits on the stack for the next resolve event, as the scenario format&apos;s activate says</source>
         <translation>l&apos;abilità %1 di %2 è un&apos;abilità di mana, che le regole risolvono immediatamente (605.3b); qui attende in pila fino al prossimo evento resolve, come dice l&apos;evento activate del formato degli scenari</translation>
     </message>
@@ -2511,57 +2513,57 @@ Non lascia alcun effetto continuo.</translation>
         <translation>nessun choices.mode indica un&apos;alternativa: si esegue la prima di %1</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="282"/>
+        <location filename="../core/play/GameActions.cpp" line="283"/>
         <source>%1 is exiled face down (406.3)</source>
         <translation>%1 viene esiliata a faccia in giù (406.3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="297"/>
+        <location filename="../core/play/GameActions.cpp" line="304"/>
         <source>%1 gets %2 energy counters (%3 in all)</source>
         <translation>%1 ottiene %2 segnalini energia (%3 in tutto)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="303"/>
+        <location filename="../core/play/GameActions.cpp" line="317"/>
         <source>%1 pays %2 energy counters (%3 left)</source>
         <translation>%1 paga %2 segnalini energia (ne restano %3)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="317"/>
+        <location filename="../core/play/GameActions.cpp" line="331"/>
         <source>%1 flips and is %2 now (710.2)</source>
         <translation>%1 si capovolge e ora è %2 (710.2)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="326"/>
+        <location filename="../core/play/GameActions.cpp" line="340"/>
         <source>%1 flips a coin; its result is not given, so neither outcome is done (705)</source>
         <translation>%1 lancia una moneta; il risultato non è dato, quindi non si fa nessuno dei due esiti (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="331"/>
+        <location filename="../core/play/GameActions.cpp" line="345"/>
         <source>%1 flips a coin and wins the flip (705)</source>
         <translation>%1 lancia una moneta e vince il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="332"/>
+        <location filename="../core/play/GameActions.cpp" line="346"/>
         <source>%1 flips a coin and loses the flip (705)</source>
         <translation>%1 lancia una moneta e perde il lancio (705)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="366"/>
+        <location filename="../core/play/GameActions.cpp" line="380"/>
         <source>%1 has no card to reveal for the clash (701.30)</source>
         <translation>%1 non ha carte da rivelare per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="371"/>
+        <location filename="../core/play/GameActions.cpp" line="385"/>
         <source>%1 reveals %2 (mana value %3) for the clash (701.30)</source>
         <translation>%1 rivela %2 (valore di mana %3) per lo scontro (701.30)</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="378"/>
+        <location filename="../core/play/GameActions.cpp" line="392"/>
         <source>%1 wins the clash; the revealed cards stay on top</source>
         <translation>%1 vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="379"/>
+        <location filename="../core/play/GameActions.cpp" line="393"/>
         <source>%1 doesn&apos;t win the clash; the revealed cards stay on top</source>
         <translation>%1 non vince lo scontro; le carte rivelate restano in cima</translation>
     </message>
@@ -2801,57 +2803,67 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ha profetizzato %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="199"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="155"/>
+        <source>%1 activated an ability of %2</source>
+        <translation>%1 ha attivato un'abilità di %2</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="159"/>
+        <source>%1 got %2 energy</source>
+        <translation>%1 ha ottenuto %2 segnalini energia</translation>
+    </message>
+    <message>
+        <location filename="../core/play/TriggerDetection.cpp" line="207"/>
         <source>%1 (%2), layer %3</source>
         <translation>%1 (%2), livello %3</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="316"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="326"/>
         <source>%1, but its intervening &quot;if&quot; is false</source>
         <translation>%1, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="318"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="328"/>
         <source>%1 saw this: %2, but its intervening &quot;if&quot; is false</source>
         <translation>%1 ha visto questo: %2, ma la sua clausola &quot;se&quot; interveniente è falsa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="326"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="336"/>
         <source>%1 (the game looks back in time)</source>
         <translation>%1 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="327"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="337"/>
         <source>%1 saw this: %2 (the game looks back in time)</source>
         <translation>%1 ha visto questo: %2 (il gioco guarda indietro nel tempo)</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="332"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="342"/>
         <source>%1 saw this: %2</source>
         <translation>%1 ha visto questo: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="358"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="368"/>
         <source>an effect removed it</source>
         <translation>un effetto l&apos;ha rimossa</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="360"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="370"/>
         <source>%1 did not have this ability just before the event: %2</source>
         <translation>%1 non aveva questa abilità subito prima dell&apos;evento: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="362"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="372"/>
         <source>%1 does not have this ability after the layers: %2</source>
         <translation>%1 non ha questa abilità dopo l&apos;applicazione dei livelli: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="407"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="417"/>
         <source>delayed trigger %1: %2</source>
         <translation>abilità innescata ritardata %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/play/TriggerDetection.cpp" line="442"/>
+        <location filename="../core/play/TriggerDetection.cpp" line="452"/>
         <source>%1: its trigger state is true</source>
         <translation>%1: la sua condizione di innesco di stato è vera</translation>
     </message>
@@ -3373,7 +3385,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 torna in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GroupActions.cpp" line="145"/>
+        <location filename="../core/play/GroupActions.cpp" line="159"/>
         <source>%1 is not what the instruction asks for, so it does nothing (608.2b)</source>
         <translation>%1 non è ciò che l&apos;istruzione richiede, quindi non fa nulla (608.2b)</translation>
     </message>
@@ -3611,7 +3623,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 viene messa in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/play/GameActions.cpp" line="276"/>
+        <location filename="../core/play/GameActions.cpp" line="277"/>
         <location filename="../core/play/LibraryActions.cpp" line="422"/>
         <source>%1&apos;s library lists no cards: nothing is exiled</source>
         <translation>il grimorio di %1 non elenca carte: non viene esiliato nulla</translation>
@@ -4188,6 +4200,11 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 esilia %2 dalla propria mano</translation>
     </message>
     <message>
+        <location filename="../core/play/HandExiles.cpp" line="48"/>
+        <source>%1 reveals a hand with no card to discard</source>
+        <translation>%1 rivela una mano senza carte da scartare</translation>
+    </message>
+    <message>
         <location filename="../core/play/TargetChangeToSource.cpp" line="38"/>
         <source>%1 has no target to change (115.7b)</source>
         <translation>%1 non ha bersagli da cambiare (115.7b)</translation>
@@ -4221,6 +4238,21 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/play/PermanentCosts.cpp" line="149"/>
         <source>%1 is exiled as a cost</source>
         <translation>%1 viene esiliato come costo</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ExileCosts.cpp" line="44"/>
+        <source>no card in exile fits the cost of %1, so the cost can&apos;t be paid</source>
+        <translation>nessuna carta in esilio soddisfa il costo di %1, quindi il costo non può essere pagato</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ExileCosts.cpp" line="54"/>
+        <source>%1 is exiled from the top of a library as a cost</source>
+        <translation>%1 viene esiliata dalla cima di un grimorio come costo</translation>
+    </message>
+    <message>
+        <location filename="../core/play/ExileCosts.cpp" line="62"/>
+        <source>%1 is put from exile into its owner&apos;s graveyard as a cost</source>
+        <translation>%1 viene messa dall'esilio nel cimitero del suo proprietario come costo</translation>
     </message>
 </context>
 <context>
@@ -5179,18 +5211,18 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextGrantedAbilities.cpp" line="33"/>
         <location filename="../core/text/RulesTextPlayers.cpp" line="36"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="392"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="448"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="121"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="393"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="449"/>
         <location filename="../core/text/RulesTextWords.cpp" line="532"/>
         <source>permanent</source>
         <translation>permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>cards</source>
         <translation>carte</translation>
     </message>
@@ -5198,301 +5230,301 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextActions.cpp" line="130"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="26"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="427"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="90"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="117"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>card</source>
         <translation>carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="115"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>spells</source>
         <translation>magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="92"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="115"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="93"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="116"/>
         <source>spell</source>
         <translation>magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="183"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="434"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
         <location filename="../core/text/RulesTextQualities.cpp" line="206"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="94"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="354"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="211"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="234"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="95"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="121"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="355"/>
         <source>permanents</source>
         <translation>permanenti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
         <source>objects</source>
         <translation>oggetti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="119"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="120"/>
         <source>object</source>
         <translation>oggetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="196"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="197"/>
         <source>non%1</source>
         <comment>negated supertype: nonbasic, nonlegendary</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="206"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="207"/>
         <location filename="../core/text/RulesTextTargetRules.cpp" line="17"/>
         <source>non%1</source>
         <comment>negated colour: nonblack</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="208"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="209"/>
         <source>non%1</source>
         <comment>negated card type: noncreature, nonland</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="210"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="211"/>
         <source>non-%1</source>
         <comment>negated subtype: non-Aura</comment>
         <translation>non %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="252"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="253"/>
         <source>that&apos;s %1</source>
         <comment>a choice of types, then two colours: creature or planeswalker that&apos;s green or white</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="260"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="261"/>
         <source>that&apos;s %1</source>
         <comment>a permanent, then a choice of card types: legendary permanent that&apos;s an artifact, creature, or enchantment</comment>
         <translation>che sia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="264"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="265"/>
         <source>of the chosen type</source>
         <translation>del tipo scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="266"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="267"/>
         <source>with the chosen name</source>
         <translation>con il nome scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="273"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="274"/>
         <source>you both own and control</source>
         <translation>che possiedi e controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="275"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="276"/>
         <source>you control</source>
         <translation>che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>your opponents control</source>
         <translation>che i tuoi avversari controllano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="277"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="278"/>
         <source>an opponent controls</source>
         <translation>che un avversario controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="279"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="280"/>
         <source>you don&apos;t control</source>
         <translation>che non controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="282"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="283"/>
         <source>the chosen player controls</source>
         <translation>controllati dal giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>target opponent controls</source>
         <translation>che l&apos;avversario bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="288"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="289"/>
         <source>target player controls</source>
         <translation>che il giocatore bersaglio controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="290"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="291"/>
         <source>that player or that planeswalker&apos;s controller controls</source>
         <translation>che quel giocatore o il controllore di quel planeswalker controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>defending player controls</source>
         <translation>che il giocatore in difesa controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="286"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="292"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="287"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="293"/>
         <source>that player controls</source>
         <translation>che quel giocatore controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="294"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="295"/>
         <source>you own</source>
         <translation>che possiedi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="298"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="299"/>
         <source>with %1</source>
         <comment>with a keyword</comment>
         <translation>con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="301"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="302"/>
         <source>with no abilities</source>
         <translation>senza abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="305"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="306"/>
         <source>with mana value %1</source>
         <comment>exactly that mana value</comment>
         <translation>con valore di mana pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="307"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="308"/>
         <source>with mana value %1 or less</source>
         <translation>con valore di mana pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="309"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="310"/>
         <source>with mana value X</source>
         <translation>con valore di mana pari a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="311"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="312"/>
         <source>with mana value X or less</source>
         <translation>con valore di mana pari o inferiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="313"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="314"/>
         <source>with mana value X or greater</source>
         <translation>con valore di mana pari o superiore a X</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="315"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="316"/>
         <source>with mana value %1 or greater</source>
         <translation>con valore di mana pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="94"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
         <source>with power %1 or less</source>
         <translation>con forza pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="96"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
         <source>with power %1 or greater</source>
         <translation>con forza pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="98"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="117"/>
         <source>with toughness %1 or less</source>
         <translation>con costituzione pari o inferiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="100"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="119"/>
         <source>with toughness %1 or greater</source>
         <translation>con costituzione pari o superiore a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="319"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="320"/>
         <source>in the chosen player&apos;s graveyard</source>
         <translation>nel cimitero del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="321"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="322"/>
         <source>in the chosen player&apos;s hand</source>
         <translation>nella mano del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in your graveyard</source>
         <translation>nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in all graveyards</source>
         <translation>in tutti i cimiteri</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="323"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="324"/>
         <source>in a graveyard</source>
         <translation>in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in your hand</source>
         <translation>nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in a player&apos;s hand</source>
         <translation>nella mano di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="325"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="326"/>
         <source>in all players&apos; hands</source>
         <translation>nelle mani di tutti i giocatori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>in your library</source>
         <translation>nel tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="327"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="328"/>
         <source>in a player&apos;s library</source>
         <translation>nel grimorio di un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="329"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="330"/>
         <source>in exile</source>
         <translation>in esilio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="331"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="332"/>
         <source>on the stack</source>
         <translation>in pila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="333"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="334"/>
         <source>in the command zone</source>
         <translation>nella zona di comando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <source>that aren&apos;t on the battlefield</source>
         <translation>che non sono sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="335"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="336"/>
         <source>that isn&apos;t on the battlefield</source>
         <translation>che non è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>in every zone</source>
         <translation>in tutte le zone</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="337"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="338"/>
         <source>in any zone</source>
         <translation>in qualsiasi zona</translation>
     </message>
@@ -5559,49 +5591,49 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e ogni altra %2 che condivide un colore con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="157"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="504"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="158"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="505"/>
         <source>%1 %2</source>
         <comment>noun followed by its qualifiers</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="88"/>
         <source>token</source>
         <translation>pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="87"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="88"/>
         <source>tokens</source>
         <translation>pedine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>permanent card</source>
         <translation>carta permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="96"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="97"/>
         <source>permanent cards</source>
         <translation>carte permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>opponent</source>
         <translation>avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="98"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="99"/>
         <source>opponents</source>
         <translation>avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <source>player</source>
         <translation>giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="100"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="101"/>
         <source>players</source>
         <translation>giocatori</translation>
     </message>
@@ -5618,13 +5650,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a %1 %2 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="417"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="418"/>
         <source>two target %1</source>
         <translation>due %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="489"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="554"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="490"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="555"/>
         <source>each %1</source>
         <translation>ogni %1</translation>
     </message>
@@ -5639,7 +5671,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextActions.cpp" line="453"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="85"/>
         <location filename="../core/text/RulesTextExpressions.cpp" line="141"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="128"/>
         <source>%1 on the battlefield</source>
         <translation>%1 sul campo di battaglia</translation>
@@ -5738,34 +5770,34 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="410"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="412"/>
         <source>your devotion to %1 is less than %2</source>
         <translation>la tua devozione al %1 è inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
         <source>you control another %1</source>
         <translation>controlli un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="433"/>
         <source>you control %1 or more %2</source>
         <translation>controlli %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="453"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some colour</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="436"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="445"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="448"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="454"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="438"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="447"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="456"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="295"/>
         <source>%1 is %2</source>
         <comment>a permanent is of some kind</comment>
         <translation>%1 è %2</translation>
@@ -5928,343 +5960,343 @@ Non lascia alcun effetto continuo.</translation>
         <translation>un giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
         <source>that player has no cards in hand</source>
         <translation>quel giocatore non ha carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="332"/>
         <source>that player has %1 or fewer cards in hand</source>
         <translation>quel giocatore ha %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="333"/>
         <source>that player has %1 or more cards in hand</source>
         <translation>quel giocatore ha %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="336"/>
         <source>that player has %1 or less life</source>
         <translation>quel giocatore ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="335"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="337"/>
         <source>that player has %1 or more life</source>
         <translation>quel giocatore ha %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="345"/>
         <source>you have exactly %1 cards in hand</source>
         <translation>hai esattamente %1 carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="361"/>
         <source>you control %1 and %2</source>
         <comment>two kinds of permanent, one of each: an Urza&apos;s Mine and an Urza&apos;s Tower</comment>
         <translation>controlli %1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="367"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="369"/>
         <source>%1 is the only %2 in your graveyard</source>
         <comment>the source, a kind of card</comment>
         <translation>%1 è l&apos;unica %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="374"/>
         <source>%1 and %2</source>
         <comment>two conditions that must both hold</comment>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="379"/>
         <source>there are no %1 counters on %2</source>
         <comment>counter kind, an object</comment>
         <translation>non ci sono segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="383"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
         <source>it isn&apos;t %1</source>
         <comment>the one target is of no such kind</comment>
         <translation>non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
         <source>that card isn&apos;t %1</source>
         <comment>the card moved before is not of some kind: a land card</comment>
         <translation>quella carta non è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="387"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
         <source>%1 wasn&apos;t kicked</source>
         <translation>il costo addizionale di %1 non è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="389"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="393"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
         <source>%1 isn&apos;t a creature</source>
         <comment>a permanent (Answered Prayers)</comment>
         <translation>%1 non è una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="397"/>
         <source>%1 isn&apos;t a token</source>
         <comment>a permanent (Progenitor Mimic)</comment>
         <translation>%1 non è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
         <source>%1 is a token</source>
         <comment>a permanent</comment>
         <translation>%1 è una pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="400"/>
         <source>it&apos;s not true that %1</source>
         <comment>a negated condition</comment>
         <translation>non è vero che %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="414"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="416"/>
         <source>you control exactly one %1</source>
         <translation>controlli esattamente una %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="417"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="419"/>
         <source>you control another %1 or %2</source>
         <comment>two subtypes: another Wolf or Werewolf</comment>
         <translation>controlli un altro %1 o un altro %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="432"/>
         <source>you control %1 or more other %2</source>
         <translation>controlli %1 o più %2 in più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="442"/>
         <source>%1 is attached to a creature</source>
         <comment>an Aura or Equipment (Conqueror&apos;s Flail)</comment>
         <translation>%1 è assegnato a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="450"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="462"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="452"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
         <source>%1 is %2</source>
         <comment>a permanent is in some status</comment>
         <translation>%1 è %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="458"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="460"/>
         <source>%1 is on the battlefield</source>
         <comment>a permanent: ~</comment>
         <translation>%1 è sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="464"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="466"/>
         <source>%1 has %2</source>
         <comment>a permanent has a keyword: ~ has defender</comment>
         <translation>%1 ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="472"/>
         <source>%1&apos;s power is %2 or greater</source>
         <comment>a permanent, a number</comment>
         <translation>la forza di %1 è %2 o più</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="479"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="481"/>
         <source>you have %1 or more life</source>
         <translation>hai %1 o più punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="483"/>
         <source>you have %1 or less life</source>
         <translation>hai %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="486"/>
         <source>you control no other %1</source>
         <translation>non controlli altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
         <source>you control no %1</source>
         <translation>non controlli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="487"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
         <source>you have no cards in hand</source>
         <translation>non hai carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
         <source>it was evoked</source>
         <translation>è stata evocata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="491"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="493"/>
         <source>it had no %1 counters on it</source>
         <translation>non aveva segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
         <source>no opponent controls %1</source>
         <translation>nessun avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="500"/>
         <source>no %1 are on the battlefield</source>
         <translation>non ci sono %1 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="503"/>
         <source>that spell was kicked</source>
         <comment>an intervening if: the spell whose casting triggered</comment>
         <translation>il costo addizionale di quella magia è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
         <source>%1 was kicked</source>
         <translation>il costo addizionale di %1 è stato pagato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="504"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
         <source>%1 came under your control since the beginning of your last upkeep</source>
         <translation>hai ottenuto il controllo di %1 dall&apos;inizio del tuo ultimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
         <source>it&apos;s your turn</source>
         <translation>è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="508"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="510"/>
         <source>it&apos;s not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="510"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="512"/>
         <source>%1 or more cards are in your graveyard</source>
         <translation>ci sono %1 o più carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="515"/>
         <source>there is exactly one %1 counter on %2</source>
         <translation>c&apos;è esattamente un segnalino %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
         <source>there are exactly %1 %2 counters on %3</source>
         <translation>ci sono esattamente %1 segnalini %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
         <source>%1 has %2 to %3 %4 counters on it</source>
         <translation>%1 ha da %2 a %3 segnalini %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
         <source>%1 has an %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="521"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="523"/>
         <source>%1 has a %2 counter on it</source>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="524"/>
         <source>%1 has %2 or more %3 counters on it</source>
         <translation>%1 ha %2 o più segnalini %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
         <source>it has an %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>ha un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="527"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="529"/>
         <source>it has a %1 counter on it</source>
         <comment>the enchanted creature, a kind of counter</comment>
         <translation>ha un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="528"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="530"/>
         <source>it has %1 or more %2 counters on it</source>
         <comment>a number, a kind of counter</comment>
         <translation>ha %1 o più segnalini %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="530"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="532"/>
         <source>there are %1 or more card types among cards in your graveyard</source>
         <translation>ci sono %1 o più tipi di carta tra le carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="535"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="537"/>
         <source>an opponent controls %1 or more %2</source>
         <translation>un avversario controlla %1 o più %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="538"/>
         <source>an opponent controls %1</source>
         <translation>un avversario controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="541"/>
         <source>an opponent has %1 or less life</source>
         <translation>un avversario ha %1 o meno punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="541"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="543"/>
         <source>you have %1 or more cards in hand</source>
         <translation>hai %1 o più carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="545"/>
         <source>you have %1 or fewer cards in hand</source>
         <translation>hai %1 o meno carte in mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="546"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
         <source>%1 has %2</source>
         <comment>the one target has a keyword: that creature has infect</comment>
         <translation>%1 ha %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="550"/>
         <source>it&apos;s %1</source>
         <comment>the one target is of some kind</comment>
         <translation>è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="553"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="555"/>
         <source>that card is %1</source>
         <comment>the card moved before is of some kind: a land card</comment>
         <translation>quella carta è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="576"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="578"/>
         <source>there is %1 on the battlefield</source>
         <comment>a permanent, whoever controls it</comment>
         <translation>c&apos;è %1 sul campo di battaglia</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="509"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="455"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="473"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="551"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="146"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>a permanent</source>
         <translation>un permanente</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="477"/>
         <source>no spells were cast last turn</source>
         <translation>nell&apos;ultimo turno non sono state lanciate magie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="477"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="479"/>
         <source>a player cast two or more spells last turn</source>
         <translation>un giocatore ha lanciato due o più magie nell&apos;ultimo turno</translation>
     </message>
@@ -7082,14 +7114,14 @@ Non lascia alcun effetto continuo.</translation>
         <translation>la %1 incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="511"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="29"/>
         <source>target %1</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="512"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="513"/>
         <location filename="../core/text/RulesTextTargetPhrases.cpp" line="30"/>
         <source>target %1</source>
         <comment>%1 is feminine</comment>
@@ -7120,53 +7152,53 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino a un %1 bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>activated or triggered ability</source>
         <translation>abilità attivata o innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="71"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="72"/>
         <source>activated or triggered abilities</source>
         <translation>abilità attivate o innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>activated ability</source>
         <translation>abilità attivata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="73"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="74"/>
         <source>activated abilities</source>
         <translation>abilità attivate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>triggered ability</source>
         <translation>abilità innescata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="75"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="76"/>
         <source>triggered abilities</source>
         <translation>abilità innescate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
         <source>ability</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="77"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="78"/>
         <source>abilities</source>
         <translation>abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="174"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="175"/>
         <source>%1 source</source>
         <comment>a source of one card type: artifact source</comment>
         <translation>fonte %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="176"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="177"/>
         <source>from %1</source>
         <comment>the source of an ability: from an artifact source</comment>
         <translation>da %1</translation>
@@ -7296,40 +7328,40 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="365"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
         <source>that %1</source>
         <comment>%1 is masculine</comment>
         <translation>quel %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayers.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="366"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="367"/>
         <source>that %1</source>
         <comment>%1 is feminine</comment>
         <translation>quella %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="370"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
         <source>those %1</source>
         <comment>%1 is masculine</comment>
         <translation>quei %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="371"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="372"/>
         <source>those %1</source>
         <comment>%1 is feminine</comment>
         <translation>quelle %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="377"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="378"/>
         <location filename="../core/text/RulesTextSubjects.cpp" line="79"/>
         <source>it</source>
         <comment>the object a dies or leaves trigger is about</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="411"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="412"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="429"/>
         <source>%1 each</source>
         <comment>several targets, each of which gets a change: up to two target creatures each</comment>
         <translation>%1, ciascuna,</translation>
@@ -7337,7 +7369,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="426"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
         <translation>%1 %2 bersaglio</translation>
@@ -7345,125 +7377,125 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="200"/>
         <location filename="../core/text/RulesTextMoreActions.cpp" line="38"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
         <translation>%1 %2 bersaglio %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="442"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
         <source>a %1 of your choice</source>
         <comment>%1 is masculine</comment>
         <translation>un %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="443"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="444"/>
         <source>a %1 of your choice</source>
         <comment>%1 is feminine</comment>
         <translation>una %1 a tua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="452"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="453"/>
         <source>both creatures</source>
         <comment>a soulbond pair</comment>
         <translation>entrambe le creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="454"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="455"/>
         <source>the exiled card</source>
         <translation>la carta esiliata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="460"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="461"/>
         <source>that token</source>
         <comment>the token an effect created</comment>
         <translation>quella pedina</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="464"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="465"/>
         <source>a creature dealt damage this way</source>
         <translation>una creatura a cui sono stati inflitti danni in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="523"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
         <source>other %1</source>
         <comment>singular; %1 is masculine</comment>
         <translation>altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="524"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="525"/>
         <source>other %1</source>
         <comment>singular; %1 is feminine</comment>
         <translation>altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="529"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is masculine</comment>
         <translation>altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="530"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="531"/>
         <source>other %1</source>
         <comment>plural, without article; %1 is feminine</comment>
         <translation>altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="535"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is masculine</comment>
         <translation>gli altri %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="536"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="537"/>
         <source>other %1</source>
         <comment>plural subject or object; %1 is feminine</comment>
         <translation>le altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="539"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
         <source>all %1</source>
         <comment>%1 is masculine</comment>
         <translation>tutti i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="540"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="541"/>
         <source>all %1</source>
         <comment>%1 is feminine</comment>
         <translation>tutte le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="543"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="544"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is masculine</comment>
         <translation>i %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="546"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="547"/>
         <source>%1</source>
         <comment>plural subject or object (&quot;creatures you control have …&quot;): add the definite article if your language needs one; %1 is feminine</comment>
         <translation>le %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="551"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="552"/>
         <source>each other %1</source>
         <comment>%1 is masculine</comment>
         <translation>ogni altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="552"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="553"/>
         <source>each other %1</source>
         <comment>%1 is feminine</comment>
         <translation>ogni altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="556"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="557"/>
         <source>another %1</source>
         <comment>%1 is masculine</comment>
         <translation>un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="557"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="558"/>
         <source>another %1</source>
         <comment>%1 is feminine</comment>
         <translation>un&apos;altra %1</translation>
@@ -8918,10 +8950,10 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextEffects.cpp" line="421"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="423"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="426"/>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="574"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="425"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="428"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="576"/>
         <source>you control %1</source>
         <translation>controlli %1</translation>
     </message>
@@ -9593,422 +9625,422 @@ Non lascia alcun effetto continuo.</translation>
         <translation>entra nel campo di battaglia con %1 segnalini %2 aggiuntivi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="366"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
         <source>at the beginning of the next end step</source>
         <translation>all&apos;inizio della prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="368"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
         <source>at the beginning of your next end step</source>
         <translation>all&apos;inizio della tua prossima sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="370"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
         <source>at the beginning of your next upkeep</source>
         <translation>all&apos;inizio del tuo prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="372"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="374"/>
         <source>at the beginning of the next upkeep</source>
         <translation>all&apos;inizio del prossimo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="386"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="388"/>
         <source>when %1 enters</source>
         <translation>quando %1 entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="389"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="391"/>
         <source>whenever another creature enters</source>
         <translation>ogniqualvolta un&apos;altra creatura entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="393"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="395"/>
         <source>whenever another creature you control enters</source>
         <translation>ogniqualvolta un&apos;altra creatura che controlli entra nel campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="396"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
         <source>at the beginning of your upkeep</source>
         <translation>all&apos;inizio del tuo mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
         <source>at the beginning of each upkeep</source>
         <translation>all&apos;inizio di ogni mantenimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="402"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
         <source>at the beginning of each end step</source>
         <translation>all&apos;inizio di ogni sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="404"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
         <source>at the beginning of your end step</source>
         <translation>all&apos;inizio della tua sottofase finale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="406"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
         <source>whenever you cast a creature spell</source>
         <translation>ogniqualvolta lanci una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="408"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
         <source>whenever an opponent casts a creature spell</source>
         <translation>ogniqualvolta un avversario lancia una magia creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="410"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
         <source>when you cast this spell</source>
         <translation>quando lanci questa magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="412"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
         <source>when %1 leaves the battlefield or becomes untapped</source>
         <translation>quando %1 lascia il campo di battaglia o viene STAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="217"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="414"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="219"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="416"/>
         <source>whenever %1 is dealt damage</source>
         <translation>ogniqualvolta a %1 vengono inflitti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="43"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="45"/>
         <source>historic spell</source>
         <comment>700.6: an artifact, legendary or Saga spell</comment>
         <translation>magia storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="252"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
         <source>whenever an opponent discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un avversario scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="254"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="256"/>
         <source>whenever an opponent discards a card</source>
         <translation>ogni volta che un avversario scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="257"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
         <source>whenever a player discards %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che un giocatore scarta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="259"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="261"/>
         <source>whenever a player discards a card</source>
         <translation>ogni volta che un giocatore scarta una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="262"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
         <source>whenever you discard %1</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che scarti %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="264"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="266"/>
         <source>whenever you discard a card</source>
         <translation>ogni volta che scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="267"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
         <source>whenever you&apos;re dealt damage</source>
         <translation>ogni volta che ti viene inflitto danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="269"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="271"/>
         <source>whenever a source an opponent controls deals damage to you</source>
         <translation>ogni volta che una fonte controllata da un avversario ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="270"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
         <source>whenever a source deals damage to you</source>
         <translation>ogni volta che una fonte ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="272"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
         <source>whenever %1 deals damage to you</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 ti infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="274"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="276"/>
         <source>whenever you lose life</source>
         <translation>ogni volta che perdi punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="277"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="279"/>
         <source>whenever enchanted player draws a card</source>
         <translation>ogni volta che il giocatore incantato pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="278"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
         <source>whenever a player draws a card</source>
         <translation>ogni volta che un giocatore pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="280"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
         <source>whenever one or more creatures attack you</source>
         <translation>ogniqualvolta una o più creature ti attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="282"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="284"/>
         <source>whenever a player attacks enchanted player with one or more creatures</source>
         <translation>ogniqualvolta un giocatore attacca il giocatore incantato con una o più creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="285"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="287"/>
         <source>whenever you attack</source>
         <translation>ogni volta che attacchi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="286"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="288"/>
         <source>whenever one or more %1 attack</source>
         <comment>creatures of some kind you control</comment>
         <translation>ogni volta che una o più %1 attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="289"/>
         <location filename="../core/text/RulesTextEvents.cpp" line="291"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="293"/>
         <source>whenever one or more +1/+1 counters are put on %1</source>
         <comment>a permanent</comment>
         <translation>ogni volta che uno o più segnalini +1/+1 vengono messi su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="295"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="297"/>
         <source>whenever you put one or more -1/-1 counters on %1</source>
         <comment>a creature</comment>
         <translation>ogni volta che metti uno o più segnalini -1/-1 su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="298"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="300"/>
         <source>whenever a -1/-1 counter is put on %1</source>
         <comment>a creature</comment>
         <translation>ogni volta che un segnalino -1/-1 viene messo su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="301"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
         <source>whenever you put one or more counters on %1</source>
         <comment>a creature</comment>
         <translation>ogni volta che metti uno o più segnalini su %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="303"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="305"/>
         <source>whenever you scry</source>
         <translation>ogni volta che profetizzi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="307"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="309"/>
         <source>whenever %1 is tapped for mana</source>
         <comment>an object the source is attached to</comment>
         <translation>ogni volta che %1 viene TAPpato per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="315"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="317"/>
         <source>whenever an opponent taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un avversario TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="317"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="319"/>
         <source>whenever a player taps %1 for mana</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che un giocatore TAPpa %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="318"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="320"/>
         <source>whenever you tap %1 for mana</source>
         <comment>a permanent of some kind, or this object</comment>
         <translation>ogni volta che TAPpi %1 per produrre mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="330"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="332"/>
         <source>whenever you or a permanent you control becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che tu o un permanente che controlli diventate bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="338"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="340"/>
         <source>whenever %1 is put into a graveyard</source>
         <comment>enchanted land</comment>
         <translation>ogni volta che %1 viene messo in un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="347"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel cimitero di un avversario da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="349"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="351"/>
         <source>whenever %1 is put into your graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa nel tuo cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="350"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="352"/>
         <source>whenever %1 is put into a graveyard from anywhere</source>
         <comment>a card of some kind</comment>
         <translation>ogni volta che %1 viene messa in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="353"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="355"/>
         <source>you may exert %1 as it attacks. When you do</source>
         <comment>701.43a: then the effect of the reflexive trigger</comment>
         <translation>puoi stremare %1 mentre attacca. Quando lo fai</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="374"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="376"/>
         <source>at the beginning of that turn&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di quel turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="382"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="384"/>
         <source>at the beginning of the end step of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio della sottofase finale del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="383"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="385"/>
         <source>at the beginning of the draw step of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio della sottofase di acquisizione del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="398"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="400"/>
         <source>at the beginning of the chosen player&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento del giocatore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="417"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
         <source>when %1 is put into your graveyard from the battlefield</source>
         <comment>the source</comment>
         <translation>quando %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="419"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="421"/>
         <source>when %1 dies</source>
         <translation>quando %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="421"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="423"/>
         <source>when you cycle %1</source>
         <translation>quando cicli %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="435"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="437"/>
         <source>whenever %1 is put into your graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo nel tuo cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="436"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="438"/>
         <source>whenever %1 is put into an opponent&apos;s graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo nel cimitero di un avversario dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="442"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="444"/>
         <source>whenever %1 is put into a graveyard from the battlefield</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 viene messo in un cimitero dal campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="448"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="450"/>
         <source>whenever %1 dies</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="450"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="452"/>
         <source>whenever %1 or another creature dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="456"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="458"/>
         <source>whenever %1 or %2 dies</source>
         <comment>this object, another creature of some kind</comment>
         <translation>ogni volta che %1 o %2 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="459"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="461"/>
         <source>whenever %1 or another creature you control dies</source>
         <translation>ogni volta che %1 o un&apos;altra creatura che controlli muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="462"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="464"/>
         <source>when %1 leaves the battlefield</source>
         <translation>quando %1 lascia il campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="464"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="466"/>
         <source>when %1 enters or leaves the battlefield</source>
         <translation>quando %1 entra nel campo di battaglia o lo lascia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="466"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
         <source>whenever %1 attacks</source>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="468"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="470"/>
         <source>whenever %1 enters or attacks</source>
         <translation>ogni volta che %1 entra nel campo di battaglia o attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="220"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="470"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="472"/>
         <source>whenever %1 blocks</source>
         <translation>ogni volta che %1 blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="333"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="472"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="335"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="474"/>
         <source>whenever %1 becomes blocked</source>
         <translation>ogni volta che %1 viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="474"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="476"/>
         <source>whenever %1 blocks or becomes blocked</source>
         <translation>ogni volta che %1 blocca o viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="476"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="478"/>
         <source>whenever %1 deals combat damage to a player</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="478"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="480"/>
         <source>whenever %1 attacks alone</source>
         <translation>ogni volta che %1 attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="479"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="481"/>
         <source>whenever a creature you control attacks alone</source>
         <translation>ogni volta che una creatura che controlli attacca da sola</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="481"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="483"/>
         <source>whenever a creature without flanking blocks %1</source>
         <translation>ogni volta che una creatura senza fiancheggiare blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="60"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="488"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="490"/>
         <source>whenever you cast %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che lanci %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="62"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="489"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="64"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="491"/>
         <source>whenever an opponent casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un avversario lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="491"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="493"/>
         <source>when the event &quot;%1&quot; happens</source>
         <translation>quando si verifica l&apos;evento “%1”</translation>
     </message>
@@ -10126,24 +10158,24 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="169"/>
         <location filename="../core/text/RulesTextGameActions.cpp" line="209"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="273"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="285"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="304"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="280"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="311"/>
         <source>%1 reveals their hand</source>
         <comment>a player</comment>
         <translation>%1 rivela la sua mano</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="170"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="274"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="286"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="281"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
         <source>you choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="172"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="283"/>
         <source>that player discards that card</source>
         <translation>quel giocatore scarta quella carta</translation>
     </message>
@@ -10179,7 +10211,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="270"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
@@ -10190,8 +10222,8 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="240"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="158"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="265"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="208"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="55"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
@@ -10239,19 +10271,19 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 guadagna punti vita pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="236"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="298"/>
         <source>it</source>
         <comment>kicker&apos;s instead: the spell named again (it deals 4 damage to that creature instead)</comment>
         <translation>quella magia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="156"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="206"/>
         <source>create %1 of those tokens</source>
         <comment>a number word: four</comment>
         <translation>crea %1 di quelle pedine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="134"/>
         <source>if that creature is %1, prevent the next %n damage instead</source>
         <comment>a colour adjective; kicker&apos;s instead</comment>
         <translation>
@@ -10260,79 +10292,79 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="146"/>
         <source>if damage is prevented this way, %1 deals that much damage to that source&apos;s controller</source>
         <comment>the spell or ability&apos;s source</comment>
         <translation>se del danno viene prevenuto in questo modo, %1 infligge altrettanto danno al controllore di quella fonte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="121"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="153"/>
         <source>you gain life equal to the damage prevented this way</source>
         <translation>guadagni punti vita pari al danno prevenuto in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="125"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="157"/>
         <source>if damage is prevented this way, %1 deals that much damage to %2</source>
         <comment>the spell or ability&apos;s source, a target</comment>
         <translation>se del danno viene prevenuto in questo modo, %1 infligge altrettanto danno a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="130"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="162"/>
         <source>%1, and put %2 on %3 for each 1 damage prevented this way</source>
         <comment>a prevention, a counter, its target named again</comment>
         <translation>%1, e metti %2 su %3 per ogni danno prevenuto in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="159"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="171"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="209"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="221"/>
         <source>that permanent or player</source>
         <comment>any target, named again</comment>
         <translation>quel permanente o giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="164"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="214"/>
         <source>%1 deals %2 damage to each of those targets</source>
         <comment>the source, a number: several targets named again</comment>
         <translation>%1 infligge %2 danni a ciascuno di quei bersagli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="213"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="270"/>
         <source>if %1, you may put that permanent on top of its owner&apos;s library instead</source>
         <comment>a condition</comment>
         <translation>se %1, invece puoi mettere quel permanente in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="239"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="302"/>
         <source>it</source>
         <comment>the object an instead&apos;s condition named: put two +1/+1 counters on it instead</comment>
         <translation>essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="314"/>
         <source>if %1, instead %2</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="254"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="317"/>
         <source>if %1, %2 instead</source>
         <comment>kicker: a condition, the instruction done instead of the one before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="273"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="336"/>
         <source>%1 instead if %2</source>
         <comment>an ability word&apos;s paragraph: the instruction done instead of the paragraph before, a condition</comment>
         <translation>invece, %1 se %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="276"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="339"/>
         <source>if %1, %2 instead</source>
         <comment>an ability word&apos;s paragraph: a condition, the instruction done instead of the paragraph before</comment>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="279"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="342"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="40"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="72"/>
         <source>if %1, instead %2</source>
@@ -10340,21 +10372,27 @@ Non lascia alcun effetto continuo.</translation>
         <translation>se %1, invece %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="319"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="382"/>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="21"/>
         <source>it</source>
         <comment>the object a trigger&apos;s event named, as a source of damage</comment>
         <translation>quella creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="326"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="390"/>
+        <source>otherwise, %1</source>
+        <comment>an instruction done only when the card moved before is not of the kind the condition before it names</comment>
+        <translation>altrimenti, %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="396"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="58"/>
         <source>the damage can&apos;t be prevented</source>
         <comment>after an instruction that deals damage</comment>
         <translation>il danno non può essere prevenuto</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextInstructions.cpp" line="342"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="412"/>
         <source>if that player does, they lose %n life</source>
         <comment>after a sacrifice by the target player</comment>
         <translation>
@@ -10363,72 +10401,78 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="344"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="414"/>
         <source>if that player does, %1</source>
         <comment>an instruction done only when defending player paid before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="420"/>
         <source>if %1 is destroyed this way, %2</source>
         <comment>the source, an instruction done only when it was</comment>
         <translation>se questo effetto distrugge %1, %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="425"/>
         <source>if no counters were removed this way, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed none</comment>
         <translation>se nessun segnalino è stato rimosso in questo modo, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="356"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="426"/>
         <source>otherwise, %1</source>
         <comment>an instruction done only when the removal of all counters before it removed some</comment>
         <translation>altrimenti, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="429"/>
         <source>if the player does, %1</source>
         <comment>an instruction done only when that player made the choice before it</comment>
         <translation>se quel giocatore lo fa, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="443"/>
         <source>if you can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se non puoi, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="444"/>
         <source>if the player can&apos;t, %1</source>
         <comment>an instruction done only when the sacrifice before it could not be</comment>
         <translation>se quel giocatore non può, %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="394"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="464"/>
         <source>nonbasic</source>
         <comment>that land was …</comment>
         <translation>non base</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="397"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="467"/>
         <source>if %1 had a %2 counter on it, %3</source>
         <comment>the target an instruction destroyed, a counter kind, an instruction</comment>
         <translation>se %1 aveva un segnalino %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="469"/>
         <source>if %1 was %2, %3</source>
         <comment>the target an instruction destroyed or exiled, its kind, an instruction</comment>
         <translation>se %1 era %2, %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="421"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="473"/>
+        <source>if that player discards %1 this way, %2</source>
+        <comment>a kind of card (an artifact card), an instruction</comment>
+        <translation>se quel giocatore scarta %1 in questo modo, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="495"/>
         <source>creatures destroyed this way can&apos;t be regenerated</source>
         <translation>le creature distrutte in questo modo non possono essere rigenerate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="510"/>
         <source>you may pay %1 to end this effect</source>
         <comment>a mana cost</comment>
         <translation>puoi pagare %1 per terminare questo effetto</translation>
@@ -10701,7 +10745,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -10774,7 +10818,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="349"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="493"/>
         <source>they can&apos;t be regenerated</source>
         <translation>non possono essere rigenerate</translation>
     </message>
@@ -10822,13 +10866,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="375"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="238"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="301"/>
         <source>put %1 on %2</source>
         <translation>metti %1 su %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="379"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="289"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="352"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="136"/>
         <location filename="../core/text/RulesTextTokens.cpp" line="137"/>
         <source>create %1</source>
@@ -10940,7 +10984,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="474"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="223"/>
         <source>%1 discards %2 cards</source>
         <comment>a player, a number</comment>
         <translation>%1 scarta %2 carte</translation>
@@ -10986,7 +11030,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/text/RulesTextActions.cpp" line="500"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="170"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="220"/>
         <source>prevent the next %n damage that would be dealt to %1 this turn</source>
         <translation>
             <numerusform>previeni il prossimo %n danno che verrebbe inflitto a %1 in questo turno</numerusform>
@@ -11025,7 +11069,7 @@ Non lascia alcun effetto continuo.</translation>
         <translation>carta %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="360"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="430"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="59"/>
         <source>if you do, %1</source>
         <comment>an instruction done only when the optional one before it was</comment>
@@ -11046,8 +11090,8 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="420"/>
-        <location filename="../core/text/RulesTextInstructions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="494"/>
+        <location filename="../core/text/RulesTextInstructions.cpp" line="500"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="132"/>
         <location filename="../core/text/RulesTextJoinedPairs.cpp" line="244"/>
         <source>%1, then %2</source>
@@ -11185,11 +11229,11 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="418"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="317"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="454"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="528"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="324"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="394"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="461"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="535"/>
         <source>look at the top %1 cards of your library</source>
         <translation>guarda le prime %1 carte del tuo grimorio</translation>
     </message>
@@ -11625,78 +11669,102 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="189"/>
+        <source>Exile the top card of your library</source>
+        <comment>cost</comment>
+        <translation>Esilia la prima carta del tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="190"/>
+        <source>Exile the top %1 cards of your library</source>
+        <comment>cost: a number</comment>
+        <translation>Esilia le prime %1 carte del tuo grimorio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="194"/>
+        <source>Put a card an opponent owns from exile into that player&apos;s graveyard</source>
+        <comment>cost</comment>
+        <translation>Metti una carta posseduta da un avversario dall'esilio nel cimitero di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="196"/>
+        <source>Put %1 %2 from exile into their owners&apos; graveyards</source>
+        <comment>cost: a number, cards</comment>
+        <translation>Metti %1 %2 dall'esilio nei cimiteri dei loro proprietari</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
         <source>Mill a card</source>
         <comment>cost</comment>
         <translation>Macina una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="189"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
         <source>Mill %1 cards</source>
         <comment>cost: a number</comment>
         <translation>Macina %1 carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="192"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="203"/>
         <source>Unattach %1</source>
         <comment>cost: an Equipment</comment>
         <translation>Stacca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="197"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="208"/>
         <source>Exert %1</source>
         <comment>cost</comment>
         <translation>Strema %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="211"/>
         <source>Pay half your life, rounded up</source>
         <comment>cost</comment>
         <translation>Paga metà dei tuoi punti vita, arrotondando per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="203"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="214"/>
         <source>Remove all %1 counters from %2</source>
         <comment>cost: a counter kind, the object</comment>
         <translation>Rimuovi tutti i segnalini %1 da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="208"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="219"/>
         <source>Exile %1 you control</source>
         <comment>cost: a permanent of some kind</comment>
         <translation>Esilia %1 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="210"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="221"/>
         <source>Exile %1 %2 you control</source>
         <comment>cost: a number, permanents of some kind</comment>
         <translation>Esilia %1 %2 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="220"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="231"/>
         <source>Put %1 on %2 you control</source>
         <comment>cost: counters, a permanent</comment>
         <translation>Metti %1 su %2 che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="229"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="240"/>
         <source>Tap another untapped %1 you control</source>
         <comment>cost</comment>
         <translation>TAPpa un altro %1 STAPpato che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="233"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="244"/>
         <source>Tap an untapped %1 you control</source>
         <comment>cost</comment>
         <translation>TAPpa un %1 STAPpato che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="234"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="245"/>
         <source>Tap %1 untapped %2 you control</source>
         <comment>cost</comment>
         <translation>TAPpa %1 %2 STAPpati che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextCostParts.cpp" line="241"/>
+        <location filename="../core/text/RulesTextCostParts.cpp" line="252"/>
         <source>, </source>
         <comment>between parts of a cost</comment>
         <translation>, </translation>
@@ -12452,332 +12520,332 @@ Non lascia alcun effetto continuo.</translation>
         <translation>• %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="50"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="52"/>
         <source>%1 spell</source>
         <comment>a choice of types, then spell: instant or sorcery spell</comment>
         <translation>magia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="73"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="75"/>
         <source>whenever %1 enters</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che %1 entra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="76"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="78"/>
         <source>whenever %1 or %2 enters</source>
         <comment>this object, another permanent of some kind</comment>
         <translation>ogni volta che %1 o %2 entra</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="80"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="82"/>
         <source>whenever %1 or %2 attacks</source>
         <comment>this creature, enchanted creature</comment>
         <translation>ogni volta che %1 o %2 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="83"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
         <source>whenever %1 attacks</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 attacca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="85"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="203"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="87"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="205"/>
         <source>whenever %1 attacks or blocks</source>
         <translation>ogni volta che %1 attacca o blocca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="92"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="94"/>
         <source>whenever the chosen player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che il giocatore scelto lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="94"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="96"/>
         <source>whenever a player casts %1</source>
         <comment>a spell of some kind</comment>
         <translation>ogni volta che un giocatore lancia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="98"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
         <source>at the beginning of each opponent&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="100"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
         <source>at the beginning of combat on your turn</source>
         <translation>all&apos;inizio del combattimento nel tuo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="102"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
         <source>at end of combat</source>
         <translation>alla fine del combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="104"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="206"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="208"/>
         <source>whenever %1 deals damage</source>
         <translation>ogni volta che %1 infligge danno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="106"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="209"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="211"/>
         <source>whenever %1 deals damage to a player</source>
         <translation>ogni volta che %1 infligge danno a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="108"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="213"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="110"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="215"/>
         <source>whenever %1 deals damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="111"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="113"/>
         <source>whenever %1 deals combat damage to a creature</source>
         <translation>ogni volta che %1 infligge danno da combattimento a una creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="114"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="116"/>
         <source>whenever %1 or %2 deals combat damage to a player</source>
         <comment>this creature, enchanted creature</comment>
         <translation>ogni volta che %1 o %2 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="117"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="119"/>
         <source>whenever %1 deals combat damage to a player</source>
         <comment>a creature of some kind</comment>
         <translation>ogni volta che %1 infligge danno da combattimento a un giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="120"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="40"/>
         <source>whenever %1 becomes untapped</source>
         <translation>ogni volta che %1 viene stappato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="122"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="58"/>
         <source>whenever you cast a spell that targets %1</source>
         <translation>ogni volta che lanci una magia che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="124"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
         <source>when %1 becomes monstrous</source>
         <translation>quando %1 diventa mostruoso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="126"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
         <source>when %1 is turned face up</source>
         <translation>quando %1 viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="128"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
         <source>whenever %1 attacks and isn&apos;t blocked</source>
         <translation>ogni volta che %1 attacca e non viene bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="130"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
         <source>whenever you cast your first spell each turn</source>
         <translation>ogni volta che lanci la tua prima magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="132"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
         <source>whenever you cast your second spell each turn</source>
         <translation>ogni volta che lanci la tua seconda magia in ogni turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="134"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
         <source>whenever you gain life</source>
         <translation>ogni volta che guadagni punti vita</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="136"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
         <source>whenever you cycle or discard a card</source>
         <translation>ogni volta che cicli o scarti una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="138"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="140"/>
         <source>whenever a player cycles a card</source>
         <translation>ogni volta che un giocatore cicla una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="142"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
         <source>whenever %1 dealt damage by %2 this turn dies</source>
         <comment>a creature of some kind, this creature</comment>
         <translation>ogni volta che %1 a cui %2 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="144"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="146"/>
         <source>whenever a creature dealt damage by %1 this turn dies</source>
         <translation>ogni volta che una creatura a cui %1 ha inflitto danno in questo turno muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="147"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
         <source>at the beginning of enchanted player&apos;s upkeep</source>
         <translation>all&apos;inizio del mantenimento del giocatore incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="149"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="151"/>
         <source>at the beginning of the upkeep of %1&apos;s controller</source>
         <comment>an object the source is attached to</comment>
         <translation>all&apos;inizio del mantenimento del controllore di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="152"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
         <source>whenever you draw a card</source>
         <translation>ogni volta che peschi una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="154"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="156"/>
         <source>whenever an opponent draws a card</source>
         <translation>ogni volta che un avversario pesca una carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="157"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="159"/>
         <source>whenever %1 blocks %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="160"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="162"/>
         <source>whenever %1 becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="164"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="166"/>
         <source>whenever %1 blocks or becomes blocked by %2</source>
         <comment>this creature, a creature of some kind</comment>
         <translation>ogni volta che %1 blocca o viene bloccata da %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="167"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="176"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="169"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="178"/>
         <source>whenever %1 becomes tapped</source>
         <translation>ogni volta che %1 viene TAPpato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="180"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
         <source>whenever a creature attacks you or a planeswalker you control</source>
         <translation>ogni volta che una creatura attacca te o un planeswalker che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="182"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="184"/>
         <source>when %1 is put into a graveyard from anywhere</source>
         <translation>quando %1 viene messo in un cimitero da qualsiasi zona</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="185"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="187"/>
         <source>whenever %1 becomes the target of %2</source>
         <comment>~, a spell of some kind</comment>
         <translation>ogni volta che %1 diventa bersaglio di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="186"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="324"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="326"/>
         <source>whenever %1 becomes the target of a spell or ability</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="188"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
         <source>whenever %1 and at least two other creatures attack</source>
         <translation>ogni volta che %1 e almeno altre due creature attaccano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="190"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
         <source>at the beginning of your precombat main phase</source>
         <translation>all&apos;inizio della tua fase principale pre-combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="192"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
         <source>at the beginning of each player&apos;s precombat main phase</source>
         <translation>all&apos;inizio della fase principale pre-combattimento di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="194"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
         <source>at the beginning of your draw step</source>
         <translation>all&apos;inizio della tua sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="196"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
         <source>at the beginning of each player&apos;s draw step</source>
         <translation>all&apos;inizio della sottofase di acquisizione di ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="198"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
         <source>at the beginning of each opponent&apos;s end step</source>
         <translation>all&apos;inizio della sottofase finale di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="200"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="202"/>
         <source>when %1 enters or dies</source>
         <translation>quando %1 entra nel campo di battaglia o muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="222"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
         <location filename="../core/text/RulesTextPlayEvents.cpp" line="30"/>
         <source>whenever %1 deals combat damage to an opponent</source>
         <translation>ogni volta che %1 infligge danno da combattimento a un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="224"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="226"/>
         <source>whenever you cycle or discard another card</source>
         <translation>ogni volta che cicli o scarti un&apos;altra carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="229"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="231"/>
         <source>whenever %1 becomes the target of %2 an opponent controls</source>
         <comment>~, a spell</comment>
         <translation>ogni volta che %1 diventa bersaglio di %2 controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="232"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="234"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="331"/>
         <source>spell or ability</source>
         <comment>counter that spell or ability: the one that targets</comment>
         <translation>magia o abilità</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="233"/>
-        <location filename="../core/text/RulesTextEvents.cpp" line="327"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="235"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="329"/>
         <source>whenever %1 becomes the target of a spell or ability an opponent controls</source>
         <translation>ogni volta che %1 diventa bersaglio di una magia o abilità controllata da un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="237"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
         <source>when %1 is turned face up</source>
         <comment>enchanted creature</comment>
         <translation>quando %1 viene girata a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="239"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
         <source>whenever a permanent is turned face up</source>
         <translation>ogni volta che un permanente viene girato a faccia in su</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="241"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
         <source>when %1 enters or the creature it haunts dies</source>
         <translation>quando %1 entra o la creatura che infesta muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="243"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
         <source>when the creature %1 haunts dies</source>
         <translation>quando la creatura infestata da %1 muore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="245"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
         <source>whenever you surveil</source>
         <translation>ogni volta che sorvegli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="247"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
         <source>whenever you sacrifice %1</source>
         <comment>a permanent of some kind</comment>
         <translation>ogni volta che sacrifichi %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextEvents.cpp" line="249"/>
+        <location filename="../core/text/RulesTextEvents.cpp" line="251"/>
         <source>when you cycle %1 or it dies</source>
         <translation>quando cicli %1 o quando muore</translation>
     </message>
@@ -12943,51 +13011,51 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="264"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="280"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="282"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="284"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="289"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="321"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="348"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="350"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="379"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -13118,116 +13186,116 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="369"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="371"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="380"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="385"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="388"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="389"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="399"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="408"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="435"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="436"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="433"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
@@ -13370,159 +13438,171 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 ti infligge danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="298"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
+        <source>%1 deals damage to that player equal to the number of %2 in their hand</source>
+        <comment>a source, a kind of card: after target player revealed their hand</comment>
+        <translation>%1 infligge a quel giocatore danno pari al numero di %2 nella sua mano</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <source>%1 deals damage to that land&apos;s controller equal to the number of %2 in that player&apos;s graveyard</source>
+        <comment>a source, a kind of card: after the target land was destroyed</comment>
+        <translation>%1 infligge al controllore di quella terra danno pari al numero di %2 nel cimitero di quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="303"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
         <source>%1 sacrifices all %2 they control</source>
         <comment>a player, permanents; %2 is masculine</comment>
         <translation>%1 sacrifica tutti i %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="304"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>%1 sacrifices all %2 they control</source>
         <comment>a player, permanents; %2 is feminine</comment>
         <translation>%1 sacrifica tutte le %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="328"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>esilia %1 con %2 su di esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 esilia %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
         <source>%1 exiles %2 from their hand</source>
         <comment>a player, a card</comment>
         <translation>%1 esilia %2 dalla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="341"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>%1 exiles %2 cards from their hand</source>
         <comment>a player, a number: target opponent exiles two cards from their hand</comment>
         <translation>%1 esilia %2 carte dalla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero del giocatore in difesa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di quel giocatore sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="382"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="431"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>metti %1 dal cimitero di un avversario in cima al suo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="419"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="446"/>
         <source>put %1 from a graveyard on top of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="430"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>metti %1 nel grimorio del suo proprietario in terza posizione dall&apos;alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="439"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="471"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="448"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
         <source>%1 don&apos;t untap during your next untap step</source>
         <comment>permanents you control</comment>
         <translation>%1 non si STAPpano durante la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
         <source>for each %1 counters removed this way, take an extra turn after this one</source>
         <comment>a number: five</comment>
         <translation>per ogni %1 segnalini rimossi in questo modo, effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>un giocatore bersaglio effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="470"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="497"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="473"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
         <source>take %1 extra turns after this one</source>
         <translation>effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="474"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="489"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
         <source>pay %n life</source>
         <comment>an instruction</comment>
         <translation>
@@ -13531,129 +13611,129 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="498"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
         <source>%1 may pay %2</source>
         <comment>a player, mana</comment>
         <translation>%1 può pagare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="502"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="532"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="533"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="509"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="539"/>
         <source>its controller becomes the monarch</source>
         <translation>il suo controllore diventa il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="513"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="515"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="517"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="519"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="546"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>rinforza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="522"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="524"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="565"/>
         <source>you skip your next %1 turns</source>
         <translation>salti i tuoi prossimi %1 turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="565"/>
         <source>you skip your next turn</source>
         <translation>salti il tuo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
         <source>you skip your next untap step</source>
         <translation>salti la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
         <source>you skip your next draw step</source>
         <translation>salti la tua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="543"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
         <source>you skip your next combat phase</source>
         <translation>salti la tua prossima fase di combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 salta il suo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="576"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="550"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="577"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima fase di combattimento</translation>
@@ -14257,7 +14337,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextKickedSearch.cpp" line="19"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="144"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="439"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="446"/>
         <source>up to %1 %2</source>
         <comment>a number, cards</comment>
         <translation>fino a %1 %2</translation>
@@ -14417,45 +14497,51 @@ Non lascia alcun effetto continuo.</translation>
         <translation>metti %1 dalla tua mano sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="275"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="273"/>
+        <source>%1 reveals their hand and discards all %2</source>
+        <comment>a player, a kind of cards: Amnesia</comment>
+        <translation>%1 rivela la sua mano e scarta tutte le %2</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="282"/>
         <source>look at that player&apos;s hand and choose %1 from it</source>
         <comment>a card of some kind</comment>
         <translation>guarda la mano di quel giocatore e scegli %1 da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="276"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="283"/>
         <source>that player exiles that card</source>
         <translation>quel giocatore esilia quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="287"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="294"/>
         <source>that player puts that card into their library third from the top</source>
         <translation>quel giocatore mette quella carta nel proprio grimorio in terza posizione dall&apos;alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="295"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="302"/>
         <source>%1 and choose two cards from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 e scegli due carte da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="296"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="303"/>
         <source>put them on top of that player&apos;s library in any order</source>
         <translation>mettile in cima al grimorio di quel giocatore in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="306"/>
         <source>%1 and choose a card from it</source>
         <comment>look at a player&apos;s hand</comment>
         <translation>%1 e scegli una carta da essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="307"/>
         <source>put that card on top of that player&apos;s library</source>
         <translation>metti quella carta in cima al grimorio di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="305"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="312"/>
         <source>you choose %1 from it and exile that card</source>
         <comment>a card of some kind</comment>
         <translation>scegli %1 da essa ed esili quella carta</translation>
@@ -14591,1072 +14677,1170 @@ Non lascia alcun effetto continuo.</translation>
         <translation>fino alla fine del turno, puoi giocare quelle carte</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="318"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="325"/>
         <source>you may put those cards on the bottom of your library in any order</source>
         <translation>puoi mettere quelle carte in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="323"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="330"/>
         <source>if you do, put one of those cards on top of your library and the rest on the bottom of your library in any order</source>
         <translation>se lo fai, metti una di quelle carte in cima al tuo grimorio e le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="329"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="501"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="336"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
         <source>look at the top card of defending player&apos;s library</source>
         <translation>guarda la prima carta del grimorio del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="332"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="339"/>
         <source>you may put that card on the bottom of that player&apos;s library</source>
         <translation>puoi mettere quella carta in fondo al grimorio di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="493"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="344"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="500"/>
         <source>defending player reveals the top card of their library</source>
         <translation>il giocatore in difesa rivela la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="345"/>
         <source>if it&apos;s %1, that player puts it into their hand</source>
         <comment>a card</comment>
         <translation>se è %1, quel giocatore la aggiunge alla sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="346"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="353"/>
         <source>if it&apos;s %1, you may put it onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>se è %1, puoi metterla sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="347"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="354"/>
         <source>if it&apos;s %1, you may reveal it and put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, puoi rivelarla e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
         <source>you may put that card into your graveyard</source>
         <translation>puoi mettere quella carta nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="357"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="364"/>
         <source>you may put that card into that player&apos;s graveyard</source>
         <translation>puoi mettere quella carta nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="361"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="368"/>
         <source>target player reveals the top %1 cards of their library</source>
         <translation>un giocatore bersaglio rivela le prime %1 carte del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="369"/>
         <source>you choose %1 of those cards and put them into their graveyard</source>
         <comment>a number</comment>
         <translation>scegli %1 di quelle carte e le metti nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="370"/>
         <source>put the rest on top of their library in any order</source>
         <translation>metti le altre in cima al suo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="370"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="377"/>
         <source>look at the top %1 cards of target player&apos;s library, then put one back and the rest into that player&apos;s graveyard</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio, poi rimettine una e metti le altre nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="376"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="383"/>
         <source>put one of them into their graveyard</source>
         <translation>metti una di esse nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="389"/>
         <source>exile one of those cards and put the rest back on top of that player&apos;s library in any order</source>
         <translation>esilia una di quelle carte e rimetti le altre in cima al grimorio di quel giocatore in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="383"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="390"/>
         <source>exile any number of those cards, then put the rest back in any order</source>
         <translation>esilia un qualsiasi numero di quelle carte, poi rimetti le altre in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="395"/>
         <source>put any number of them into your graveyard and the rest back on top of your library in any order</source>
         <translation>metti un qualsiasi numero di esse nel tuo cimitero e le altre in cima al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="393"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
         <source>put one of them into your hand and the rest into your graveyard</source>
         <translation>metti una di esse nella tua mano e le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="396"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="403"/>
         <source>reveal the top card of your library and put that card into your hand</source>
         <translation>rivela la prima carta del tuo grimorio e aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="409"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="488"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="406"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="416"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="495"/>
         <source>reveal the top card of your library</source>
         <translation>rivela la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="400"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="410"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="407"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>if it&apos;s %1, put it onto the battlefield</source>
         <comment>a card</comment>
         <translation>se è %1, mettila sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="410"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="417"/>
         <source>if it&apos;s %1, put it into your hand</source>
         <comment>a card</comment>
         <translation>se è %1, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="412"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
         <source>otherwise, put it into your hand</source>
         <translation>altrimenti, aggiungila alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="412"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="419"/>
         <source>otherwise, put it into your graveyard</source>
         <translation>altrimenti, mettila nel tuo cimitero</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextLibrary.cpp" line="142"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="425"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="432"/>
         <source>any number of %1</source>
         <comment>cards</comment>
         <translation>un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="426"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="433"/>
         <source>you may put %1 from among them onto the battlefield</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="437"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="444"/>
         <source>up to %1 %2 and/or %3 cards</source>
         <comment>a number, two card types</comment>
         <translation>fino a %1 carte %2 e/o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="441"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="448"/>
         <source>put %1 from among them onto the battlefield and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>metti sul campo di battaglia %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="442"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="449"/>
         <source>put %1 from among them into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano %1 tra esse e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="456"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="463"/>
         <source>put up to %1 %2 from among them onto the battlefield</source>
         <comment>a number, cards</comment>
         <translation>metti sul campo di battaglia fino a %1 %2 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="457"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="464"/>
         <source>you may reveal any number of %1 from among them and put the revealed cards into your hand</source>
         <comment>cards</comment>
         <translation>puoi rivelare un numero qualsiasi di %1 tra esse e aggiungere le carte rivelate alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="471"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="478"/>
         <source>look at the top X cards of your library, where X is %1, then put them back in any order</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1, poi rimettile a posto in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="474"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="481"/>
         <source>look at the top %1 cards of your library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del tuo grimorio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="476"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="483"/>
         <source>look at the top %1 cards of target opponent&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio dell&apos;avversario bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="477"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="484"/>
         <source>look at the top %1 cards of target player&apos;s library, then put them back in any order</source>
         <translation>guarda le prime %1 carte del grimorio del giocatore bersaglio, poi rimettile in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="485"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="492"/>
         <source>reveal it</source>
         <comment>the top card of your library, looked at before</comment>
         <translation>rivelala</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="345"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="352"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="497"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="359"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="504"/>
         <source>look at the top card of your library</source>
         <translation>guarda la prima carta del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="330"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="355"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="505"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="337"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="362"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
         <source>look at the top card of target opponent&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="331"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="356"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="506"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="338"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="363"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="513"/>
         <source>look at the top card of target player&apos;s library</source>
         <translation>guarda la prima carta del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="491"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="498"/>
         <source>target player reveals the top card of their library</source>
         <translation>un giocatore bersaglio rivela la prima carta del suo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="374"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="380"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="507"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="381"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="387"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="514"/>
         <source>look at the top %1 cards of target opponent&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un avversario bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="375"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="381"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="508"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="382"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="388"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="515"/>
         <source>look at the top %1 cards of target player&apos;s library</source>
         <translation>guarda le prime %1 carte del grimorio di un giocatore bersaglio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="512"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
         <source>look at the top %1 cards of your library, put %2 of them into your hand, and exile the rest</source>
         <comment>a number, a number</comment>
         <translation>guarda le prime %1 carte del tuo grimorio, aggiungine %2 alla tua mano ed esilia le altre</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="392"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="422"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="517"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="399"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="429"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="524"/>
         <source>reveal the top %1 cards of your library</source>
         <translation>rivela le prime %1 carte del tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="519"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="526"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in a random order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="521"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="528"/>
         <source>put all %1 revealed this way into your hand and the rest into your graveyard</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="523"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="530"/>
         <source>put all %1 revealed this way into your hand and the rest on the bottom of your library in any order</source>
         <comment>cards</comment>
         <translation>aggiungi alla tua mano tutte le %1 rivelate in questo modo e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="322"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="527"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="329"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="534"/>
         <source>look at the top X cards of your library, where X is %1</source>
         <comment>an amount</comment>
         <translation>guarda le prime X carte del tuo grimorio, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="532"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
         <source>a historic card</source>
         <comment>700.6: an artifact, legendary or Saga card</comment>
         <translation>una carta storica</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="540"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="547"/>
         <source>you may reveal %1 from among them and put it into your hand</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e aggiungerla alla tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="427"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="541"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="434"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="548"/>
         <source>you may put %1 from among them into your hand</source>
         <comment>a card</comment>
         <translation>puoi aggiungere alla tua mano %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="459"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="544"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="466"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="551"/>
         <source>put the rest on the bottom of your library in a random order</source>
         <translation>metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="428"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="435"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="553"/>
         <source>put the rest into your graveyard</source>
         <translation>metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="537"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="544"/>
         <source>you may put %1 from among them onto the battlefield tapped</source>
         <comment>a card</comment>
         <translation>puoi mettere sul campo di battaglia TAPpata %1 tra esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="539"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="546"/>
         <source>you may reveal %1 from among them and put it on top of your library</source>
         <comment>a card</comment>
         <translation>puoi rivelare %1 tra esse e metterla in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="460"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="548"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="467"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="555"/>
         <source>put the rest on the bottom of your library in any order</source>
         <translation>metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="555"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="562"/>
         <source>put one of those cards into your hand, one on top of your library, and one on the bottom of your library</source>
         <translation>aggiungi una di quelle carte alla tua mano, metti una in cima al tuo grimorio e una in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="561"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="568"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in a random order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in ordine casuale</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="563"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="570"/>
         <source>put %1 of them into your hand and the other into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="564"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="571"/>
         <source>put %1 of them into your hand and the rest into your graveyard</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="566"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="573"/>
         <source>put %1 of them into your hand and the other on the bottom of your library</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti l&apos;altra in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="567"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="574"/>
         <source>put %1 of them into your hand and the rest on the bottom of your library in any order</source>
         <comment>a number</comment>
         <translation>aggiungine %1 alla tua mano e metti le altre in fondo al tuo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="14"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="17"/>
         <source>multicolored</source>
         <comment>adjective, masculine singular</comment>
         <translation>multicolore</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="15"/>
-        <source>multicolored</source>
-        <comment>adjective, feminine singular</comment>
-        <translation>multicolore</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="16"/>
-        <source>multicolored</source>
-        <comment>adjective, masculine plural</comment>
-        <translation>multicolori</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="17"/>
-        <source>multicolored</source>
-        <comment>adjective, feminine plural</comment>
-        <translation>multicolori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="18"/>
-        <source>nontoken</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>non pedina</translation>
+        <source>multicolored</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>multicolore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="19"/>
-        <source>nontoken</source>
-        <comment>adjective, feminine singular</comment>
-        <translation>non pedina</translation>
+        <source>multicolored</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>multicolori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="20"/>
-        <source>nontoken</source>
-        <comment>adjective, masculine plural</comment>
-        <translation>non pedina</translation>
+        <source>multicolored</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>multicolori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="21"/>
         <source>nontoken</source>
-        <comment>adjective, feminine plural</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>non pedina</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="22"/>
+        <source>nontoken</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>non pedina</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
+        <source>nontoken</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>non pedina</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
+        <source>nontoken</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>non pedina</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
         <source>enchanted</source>
         <comment>adjective, masculine singular</comment>
         <translation>incantato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="23"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
         <source>enchanted</source>
         <comment>adjective, feminine singular</comment>
         <translation>incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="24"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
         <source>enchanted</source>
         <comment>adjective, masculine plural</comment>
         <translation>incantati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="25"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
         <source>enchanted</source>
         <comment>adjective, feminine plural</comment>
         <translation>incantate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="26"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
         <source>equipped</source>
         <comment>adjective, masculine singular</comment>
         <translation>equipaggiato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="27"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
         <source>equipped</source>
         <comment>adjective, feminine singular</comment>
         <translation>equipaggiata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="28"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
         <source>equipped</source>
         <comment>adjective, masculine plural</comment>
         <translation>equipaggiati</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="29"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="32"/>
         <source>equipped</source>
         <comment>adjective, feminine plural</comment>
         <translation>equipaggiate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="30"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="33"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, masculine singular</comment>
         <translation>leggendario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="31"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="34"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, feminine singular</comment>
         <translation>leggendaria</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="32"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="35"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, masculine plural</comment>
         <translation>leggendari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="33"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="36"/>
         <source>legendary</source>
         <comment>adjective after &quot;is&quot;, feminine plural</comment>
         <translation>leggendarie</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="34"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="37"/>
         <source>blocking</source>
         <comment>adjective, masculine singular</comment>
         <translation>bloccante</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="35"/>
-        <source>blocking</source>
-        <comment>adjective, feminine singular</comment>
-        <translation>bloccante</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="36"/>
-        <source>blocking</source>
-        <comment>adjective, masculine plural</comment>
-        <translation>bloccanti</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="37"/>
-        <source>blocking</source>
-        <comment>adjective, feminine plural</comment>
-        <translation>bloccanti</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="38"/>
-        <source>attacking or blocking</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>attaccante o bloccante</translation>
+        <source>blocking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>bloccante</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="39"/>
-        <source>attacking or blocking</source>
-        <comment>adjective, feminine singular</comment>
-        <translation>attaccante o bloccante</translation>
+        <source>blocking</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>bloccanti</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="40"/>
-        <source>attacking or blocking</source>
-        <comment>adjective, masculine plural</comment>
-        <translation>attaccanti o bloccanti</translation>
+        <source>blocking</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>bloccanti</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="41"/>
         <source>attacking or blocking</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>attaccante o bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="42"/>
+        <source>attacking or blocking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>attaccante o bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="43"/>
+        <source>attacking or blocking</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>attaccanti o bloccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="44"/>
+        <source>attacking or blocking</source>
         <comment>adjective, feminine plural</comment>
         <translation>attaccanti o bloccanti</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="42"/>
-        <source>face-down</source>
-        <comment>adjective, masculine singular</comment>
-        <translation>a faccia in giù</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="43"/>
-        <source>face-down</source>
-        <comment>adjective, feminine singular</comment>
-        <translation>a faccia in giù</translation>
-    </message>
-    <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="44"/>
-        <source>face-down</source>
-        <comment>adjective, masculine plural</comment>
-        <translation>a faccia in giù</translation>
-    </message>
-    <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="45"/>
         <source>face-down</source>
-        <comment>adjective, feminine plural</comment>
+        <comment>adjective, masculine singular</comment>
         <translation>a faccia in giù</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextQualities.cpp" line="46"/>
+        <source>face-down</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="47"/>
+        <source>face-down</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="48"/>
+        <source>face-down</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>a faccia in giù</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="49"/>
         <source>commander</source>
         <comment>adjective, masculine singular</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="47"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="50"/>
         <source>commander</source>
         <comment>adjective, feminine singular</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="48"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="51"/>
         <source>commander</source>
         <comment>adjective, masculine plural</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="49"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="52"/>
         <source>commander</source>
         <comment>adjective, feminine plural</comment>
         <translation>comandante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="85"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="104"/>
         <source>%1/%2</source>
         <comment>a creature&apos;s exact power/toughness: target 1/1 creature</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="103"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="122"/>
         <source>of the chosen color</source>
         <translation>del colore scelto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="105"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="124"/>
         <source>with the highest mana value</source>
         <translation>con il valore di mana più alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="123"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
         <source>without %1</source>
         <comment>without a keyword</comment>
         <translation>senza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>with counters on them</source>
         <translation>con dei segnalini su di esse</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="126"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="145"/>
         <source>with a counter on it</source>
         <translation>con un segnalino su di essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="149"/>
         <source>with %1 counters on them</source>
         <comment>counter kind</comment>
         <translation>con segnalini %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="131"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
         <source>with an %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
         <source>with a %1 counter on it</source>
         <comment>counter kind</comment>
         <translation>con un segnalino %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="135"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="154"/>
         <source>attached to it</source>
         <comment>Auras attached to the object itself</comment>
         <translation>assegnati a esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="140"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="168"/>
         <source>blocking %1</source>
         <comment>creatures blocking the source</comment>
         <translation>che blocca %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="142"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="170"/>
         <source>it&apos;s blocking</source>
         <comment>the creatures the source blocks</comment>
         <translation>che sta bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="144"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="172"/>
         <source>blocking or blocked by %1</source>
         <comment>creatures in combat with the source</comment>
         <translation>che blocca o è bloccata da %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="146"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="174"/>
         <source>named %1</source>
         <comment>a card name</comment>
         <translation>chiamato %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="70"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="150"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="178"/>
         <source>you</source>
         <comment>what a spell targets</comment>
         <translation>te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="151"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="179"/>
         <source>a player</source>
         <comment>what a spell targets</comment>
         <translation>un giocatore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCosts.cpp" line="69"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="156"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="184"/>
         <source>%1 or %2</source>
         <comment>what a spell targets: you or a creature you control</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="186"/>
         <source>that target %1</source>
         <comment>spells with a target: a creature, a player, you</comment>
         <translation>che bersagliano %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="159"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
         <source>that targets %1</source>
         <comment>a spell with a target: a creature, a player, you</comment>
         <translation>che bersaglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>that were dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
         <source>that was dealt damage this turn</source>
         <translation>a cui sono stati inflitti danni in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="173"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="201"/>
         <source>the number of its colors</source>
         <translation>il numero dei suoi colori</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextExpressions.cpp" line="201"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="175"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="177"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="203"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
         <source>the number of %1 counters on %2</source>
         <translation>il numero di segnalini %1 su %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="180"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="208"/>
         <source>the number of basic land types among lands you control</source>
         <translation>il numero di tipi di terra base tra le terre che controlli</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="182"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="210"/>
         <source>the number of differently named %1</source>
         <translation>il numero di %1 con nomi diversi</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="185"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
         <source>the number of colors among %1</source>
         <translation>il numero di colori tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="197"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="225"/>
         <source>half %1, rounded down</source>
         <translation>la metà di %1, arrotondata per difetto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="199"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
         <source>half %1, rounded up</source>
         <translation>la metà di %1, arrotondata per eccesso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="205"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="233"/>
         <source>the number of %1 mana symbols in the mana costs of %2</source>
         <comment>a colour, a set of objects</comment>
         <translation>il numero di simboli di mana %1 nei costi di mana di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="217"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="247"/>
         <source>creatures</source>
         <translation>creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="109"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="53"/>
+        <source>blocked</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="54"/>
+        <source>blocked</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>bloccata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="55"/>
+        <source>blocked</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>bloccati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="56"/>
+        <source>blocked</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>bloccate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="57"/>
+        <source>unblocked</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>non bloccato</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="58"/>
+        <source>unblocked</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>non bloccata</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="59"/>
+        <source>unblocked</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>non bloccati</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="60"/>
+        <source>unblocked</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>non bloccate</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="61"/>
+        <source>nonattacking, nonblocking</source>
+        <comment>adjective, masculine singular</comment>
+        <translation>non attaccante e non bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="62"/>
+        <source>nonattacking, nonblocking</source>
+        <comment>adjective, feminine singular</comment>
+        <translation>non attaccante e non bloccante</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="63"/>
+        <source>nonattacking, nonblocking</source>
+        <comment>adjective, masculine plural</comment>
+        <translation>non attaccanti e non bloccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="64"/>
+        <source>nonattacking, nonblocking</source>
+        <comment>adjective, feminine plural</comment>
+        <translation>non attaccanti e non bloccanti</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="128"/>
         <source>with the least power</source>
         <translation>con la forza più bassa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="111"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="130"/>
         <source>with the greatest power among creatures they control</source>
         <translation>con la forza più alta tra le creature che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="113"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="132"/>
         <source>with the greatest power among creatures on the battlefield</source>
         <translation>con la forza più alta tra le creature sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="115"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="134"/>
         <source>with the greatest power</source>
         <translation>con la forza più alta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="158"/>
+        <source>attached to %1</source>
+        <comment>Auras attached to a permanent of some kind</comment>
+        <translation>assegnata a %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <source>with {X} in their mana costs</source>
+        <translation>con {X} nel loro costo di mana</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="161"/>
+        <source>with {X} in its mana cost</source>
+        <translation>con {X} nel suo costo di mana</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <source>that are attacking you</source>
+        <translation>che ti stanno attaccando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="163"/>
+        <source>that&apos;s attacking you</source>
+        <translation>che ti sta attaccando</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>that aren&apos;t enchanted</source>
         <comment>creatures no Aura is attached to</comment>
         <translation>che non sono incantate</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="137"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
         <source>that isn&apos;t enchanted</source>
         <comment>a creature no Aura is attached to</comment>
         <translation>che non è incantata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="165"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
         <source>that were put there from the battlefield this turn</source>
         <translation>che vi sono state messe dal campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="166"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="194"/>
         <source>that was put there from the battlefield this turn</source>
         <translation>che vi è stata messa dal campo di battaglia in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="187"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="215"/>
         <source>the greatest power among %1</source>
         <translation>la forza più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="189"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="217"/>
         <source>the greatest toughness among %1</source>
         <translation>la costituzione più alta tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="191"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="219"/>
         <source>the highest mana value among %1</source>
         <translation>il valore di mana più alto tra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="193"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="221"/>
         <source>%1&apos;s power</source>
         <comment>the source&apos;s power</comment>
         <translation>la forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="195"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="223"/>
         <source>%1&apos;s toughness</source>
         <comment>the source&apos;s toughness</comment>
         <translation>la costituzione di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="213"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="241"/>
         <source>your devotion to %1</source>
         <comment>one colour, or two joined by &quot;and&quot;</comment>
         <translation>la tua devozione al %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="216"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="244"/>
         <source>the number of colors of mana spent to cast %1</source>
         <comment>the spell&apos;s name</comment>
         <translation>il numero di colori di mana spesi per lanciare %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="222"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
         <source>the number of %1 that share a creature type with it</source>
         <translation>il numero di %1 che condividono un tipo di creatura con essa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="227"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
         <source>the number of points of %1 it has</source>
         <comment>a keyword</comment>
         <translation>il numero di punti di %1 che ha</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="238"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="266"/>
         <source>there are no cards in your graveyard</source>
         <translation>non ci sono carte nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="243"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="271"/>
         <source>%1 has a %2 counter on it</source>
         <comment>a permanent, a counter kind</comment>
         <translation>%1 ha un segnalino %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="249"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="277"/>
         <source>%1 or more %2 are attacking</source>
         <comment>a number, creatures</comment>
         <translation>%1 o più %2 stanno attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="250"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="278"/>
         <source>%1 is attacking</source>
         <comment>a creature</comment>
         <translation>%1 sta attaccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="255"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="283"/>
         <source>there are %1 or more other %2 on the battlefield</source>
         <comment>a number, permanents other than the source</comment>
         <translation>ci sono %1 o più altre %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="259"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="287"/>
         <source>there are %1 or more %2 on the battlefield</source>
         <comment>a number, permanents</comment>
         <translation>ci sono %1 o più %2 sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="260"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
         <source>any player controls %1</source>
         <translation>un giocatore qualsiasi controlla %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="269"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="297"/>
         <source>%1 and %2 are in your graveyard</source>
         <comment>two kinds of card</comment>
         <translation>%1 e %2 sono nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="275"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="303"/>
         <source>there are %1 or more %2 and/or %3 cards in your graveyard</source>
         <comment>a number, two card types</comment>
         <translation>ci sono %1 o più carte %2 e/o %3 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="280"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="308"/>
         <source>there are fewer than %1 %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>ci sono meno di %1 %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="281"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
         <source>you have %1 or more %2 in your graveyard</source>
         <comment>a number, a kind of card</comment>
         <translation>hai %1 o più %2 nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="283"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
         <source>%1 is in your graveyard</source>
         <comment>a kind of card</comment>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="286"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="314"/>
         <source>you have %1 or more opponents</source>
         <translation>hai %1 o più avversari</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="288"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="316"/>
         <source>an opponent is poisoned</source>
         <translation>un avversario è avvelenato</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="290"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="318"/>
         <source>an opponent has %1 or more cards in their graveyard</source>
         <translation>un avversario ha %1 o più carte nel suo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="292"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="320"/>
         <source>you have more cards in hand than each opponent</source>
         <translation>hai in mano più carte di ogni avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="294"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="322"/>
         <source>an opponent has more cards in hand than you</source>
         <translation>un avversario ha in mano più carte di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="296"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="324"/>
         <source>an opponent has more life than you</source>
         <translation>un avversario ha più punti vita di te</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="298"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="326"/>
         <source>%1 is the most common color among all permanents or is tied for most common</source>
         <translation>il %1 è il colore più comune tra tutti i permanenti o è a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="301"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="329"/>
         <source>it shares a color with the most common color among all permanents or a color tied for most common</source>
         <translation>condivide un colore con il colore più comune tra tutti i permanenti o con un colore a pari merito come più comune</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="305"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="333"/>
         <source>its controller controls no other %1</source>
         <translation>il suo controllore non controlla altre %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="306"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="334"/>
         <source>its controller controls another %1</source>
         <translation>il suo controllore controlla un&apos;altra %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="309"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="337"/>
         <source>another Aura is attached to %1</source>
         <translation>un&apos;altra Aura è assegnata a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="311"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="339"/>
         <source>that player controls %1 or fewer %2</source>
         <translation>quel giocatore controlla %1 %2 o meno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="313"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="341"/>
         <source>you have the city&apos;s blessing</source>
         <translation>hai la benedizione della città</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="315"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="343"/>
         <source>you&apos;re the monarch</source>
         <translation>sei il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="318"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="346"/>
         <source>%1 is paired with %2</source>
         <comment>a kind of creature</comment>
         <translation>%1 è accoppiata con %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="319"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="347"/>
         <source>%1 is paired with another creature</source>
         <translation>%1 è accoppiata con un&apos;altra creatura</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="321"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="349"/>
         <source>%1 is monstrous</source>
         <translation>%1 è mostruosa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="323"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="351"/>
         <source>%1 is renowned</source>
         <translation>%1 è rinomata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="325"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="353"/>
         <source>%1 is in your graveyard</source>
         <translation>%1 è nel tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="327"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="355"/>
         <source>%1 or more creatures are blocking it</source>
         <translation>%1 o più creature la stanno bloccando</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="329"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="357"/>
         <source>%1 attacked or blocked this combat</source>
         <translation>%1 ha attaccato o bloccato durante questo combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="331"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="359"/>
         <source>%1 is blocked</source>
         <translation>%1 è bloccata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="334"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="362"/>
         <source>you didn&apos;t attack with a creature this turn</source>
         <translation>non hai attaccato con una creatura in questo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="439"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="470"/>
         <source>%1 that&apos;s %2</source>
         <comment>a creature, then the creature types it may have: a Barbarian or a Warrior</comment>
         <translation>%1 che sia %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="445"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="476"/>
         <source>%1 that are %2</source>
         <comment>creatures, then the creature types they may have: Barbarians or Warriors</comment>
         <translation>%1 che siano %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="460"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="491"/>
         <source>%1 with %2 or %3</source>
         <comment>creatures, then two keywords: creatures with flying or reach</comment>
         <translation>%1 con %2 o %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="466"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="497"/>
         <source>%1 with power or toughness %2 or less</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o inferiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextQualities.cpp" line="467"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="498"/>
         <source>%1 with power or toughness %2 or greater</source>
         <comment>creatures, then a limit either may meet</comment>
         <translation>%1 con forza o costituzione pari o superiore a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextExpressions.cpp" line="355"/>
-        <location filename="../core/text/RulesTextQualities.cpp" line="474"/>
+        <location filename="../core/text/RulesTextExpressions.cpp" line="357"/>
+        <location filename="../core/text/RulesTextQualities.cpp" line="505"/>
         <source>%1 named %2</source>
         <comment>a kind of permanent, then a list of card names</comment>
         <translation>%1 chiamati %2</translation>
@@ -16098,56 +16282,62 @@ Non lascia alcun effetto continuo.</translation>
         <translation>pesca un numero di carte pari al numero di carte nella mano di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="305"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="308"/>
+        <source>you gain life equal to the power of %1 plus its toughness</source>
+        <comment>a target creature</comment>
+        <translation>guadagni punti vita pari alla forza di %1 più la sua costituzione</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="316"/>
         <source>you may gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>puoi guadagnare punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="306"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="317"/>
         <source>you gain life equal to the power of %1</source>
         <comment>a target creature</comment>
         <translation>guadagni punti vita pari alla forza di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="318"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="331"/>
         <source>add %1 for each %2 counter on %3</source>
         <comment>mana symbol, a counter kind, the source</comment>
         <translation>aggiungi %1 per ogni segnalino %2 su %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="335"/>
         <source>add X mana of any one color, where X is %1</source>
         <comment>an amount</comment>
         <translation>aggiungi X mana di un qualsiasi colore, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="340"/>
         <source>draw X cards, where X is %1</source>
         <comment>an amount</comment>
         <translation>pesca X carte, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="329"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="342"/>
         <source>you may gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="343"/>
         <source>you gain X life, where X is %1</source>
         <comment>an amount</comment>
         <translation>guadagni X punti vita, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="332"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="345"/>
         <source>you may have %1 deal X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga X danni a %2, dove X è %3</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="167"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="347"/>
         <source>%1 deals X damage to %2, where X is %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge X danni a %2, dove X è %3</translation>
@@ -16155,7 +16345,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="158"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="271"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="361"/>
         <source>draw cards equal to %1</source>
         <comment>an amount</comment>
         <translation>pesca un numero di carte pari a %1</translation>
@@ -16193,13 +16383,13 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 scarta una carta per ogni %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="343"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="356"/>
         <source>add an amount of %1 equal to %2</source>
         <comment>a mana symbol, an amount</comment>
         <translation>aggiungi una quantità di %1 pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="350"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="363"/>
         <source>you may have %1 deal damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>puoi far sì che %1 infligga a %2 danno pari a %3</translation>
@@ -16207,51 +16397,51 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="286"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="352"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="275"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="365"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="354"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="367"/>
         <source>you may gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>puoi guadagnare punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="364"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="377"/>
         <source>%1 deals %2 damage to %3 for each %4</source>
         <comment>a source, a number, a target, one of a set</comment>
         <translation>%1 infligge %2 danni a %3 per ogni %4</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="370"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="383"/>
         <source>add %1 for each %2</source>
         <comment>mana symbol, one of a set</comment>
         <translation>aggiungi %1 per ogni %2</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="265"/>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="368"/>
         <source>you gain life equal to %1</source>
         <comment>an amount</comment>
         <translation>guadagni punti vita pari a %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="373"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="386"/>
         <source>draw a card for each %1</source>
         <comment>one of a set</comment>
         <translation>pesca una carta per ogni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="374"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="387"/>
         <source>draw %1 cards for each %2</source>
         <comment>a number, one of a set</comment>
         <translation>pesca %1 carte per ogni %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="376"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="389"/>
         <source>you may gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -16260,7 +16450,7 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextAmountActions.cpp" line="377"/>
+        <location filename="../core/text/RulesTextAmountActions.cpp" line="390"/>
         <source>you gain %n life for each %1</source>
         <comment>one of a set</comment>
         <translation>
@@ -16847,7 +17037,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
@@ -16871,13 +17061,13 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="213"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="292"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="299"/>
         <source>look at target opponent&apos;s hand</source>
         <translation>guarda la mano di un avversario bersaglio</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="214"/>
-        <location filename="../core/text/RulesTextLibrary.cpp" line="293"/>
+        <location filename="../core/text/RulesTextLibrary.cpp" line="300"/>
         <source>look at target player&apos;s hand</source>
         <translation>guarda la mano di un giocatore bersaglio</translation>
     </message>
@@ -16929,7 +17119,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="250"/>
-        <location filename="../core/text/RulesTextSelectors.cpp" line="462"/>
+        <location filename="../core/text/RulesTextSelectors.cpp" line="463"/>
         <source>a source of your choice</source>
         <translation>una fonte a tua scelta</translation>
     </message>
@@ -17597,6 +17787,92 @@ Non lascia alcun effetto continuo.</translation>
         <source>it</source>
         <comment>any target named again: instead ~ deals 6 damage to it and the damage can&apos;t be prevented</comment>
         <translation>quel bersaglio</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="17"/>
+        <source>an ability that isn&apos;t a mana ability</source>
+        <comment>602.2, 605.1a: the ability activated</comment>
+        <translation>un'abilità che non è un'abilità di mana</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="18"/>
+        <source>an ability</source>
+        <comment>602.2: the ability activated</comment>
+        <translation>un'abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="19"/>
+        <source>an ability of %1 that isn&apos;t a mana ability</source>
+        <comment>602.2, 605.1a: of a kind of permanent</comment>
+        <translation>un'abilità di %1 che non è un'abilità di mana</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="20"/>
+        <source>an ability of %1</source>
+        <comment>602.2: of a kind of permanent</comment>
+        <translation>un'abilità di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="22"/>
+        <source>whenever you activate %1</source>
+        <comment>an ability</comment>
+        <translation>ogni volta che attivi %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="24"/>
+        <source>whenever an opponent activates %1</source>
+        <comment>an ability</comment>
+        <translation>ogni volta che un avversario attiva %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="25"/>
+        <source>whenever a player activates %1</source>
+        <comment>an ability</comment>
+        <translation>ogni volta che un giocatore attiva %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="28"/>
+        <source>whenever an opponent gains life</source>
+        <translation>ogni volta che un avversario guadagna punti vita</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="30"/>
+        <source>whenever you get one or more {E}</source>
+        <comment>107.14: energy counters</comment>
+        <translation>ogni volta che ottieni uno o più {E}</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="33"/>
+        <source>whenever you become the target of a spell or ability</source>
+        <translation>ogni volta che diventi bersaglio di una magia o abilità</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="34"/>
+        <source>whenever you become the target of %1</source>
+        <comment>a spell</comment>
+        <translation>ogni volta che diventi bersaglio di %1</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="48"/>
+        <source>that player controls more %1 than each other player</source>
+        <comment>lands</comment>
+        <translation>quel giocatore controlla più %1 di ogni altro giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="49"/>
+        <source>you control more %1 than each other player</source>
+        <comment>lands</comment>
+        <translation>controlli più %1 di ogni altro giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="52"/>
+        <source>there are %1 or more basic land types among lands that player controls</source>
+        <translation>ci sono %1 o più tipi di terra base tra le terre controllate da quel giocatore</translation>
+    </message>
+    <message>
+        <location filename="../core/text/RulesTextPlayerEvents.cpp" line="53"/>
+        <source>there are %1 or more basic land types among lands you control</source>
+        <translation>ci sono %1 o più tipi di terra base tra le terre che controlli</translation>
     </message>
 </context>
 <context>
@@ -27104,68 +27380,68 @@ Non lascia alcun effetto continuo.</translation>
 <context>
     <name>strata::ui::FileActions</name>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="78"/>
         <source>&amp;New</source>
         <translation>&amp;Nuovo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="79"/>
         <source>Start an empty board for two players</source>
         <translation>Inizia un tavolo vuoto per due giocatori</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="80"/>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="81"/>
         <source>Open a scenario file</source>
         <translation>Apre un file di scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="82"/>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="83"/>
         <source>Save the scenario</source>
         <translation>Salva lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="84"/>
         <source>Save &amp;As…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="85"/>
         <source>Save the scenario in a new file</source>
         <translation>Salva lo scenario in un nuovo file</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="86"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="88"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="87"/>
         <source>Close Strata</source>
         <translation>Chiude Strata</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="97"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="158"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="96"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="157"/>
         <source>Untitled scenario</source>
         <translation>Scenario senza titolo</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="131"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="130"/>
         <source>The file could not be read.</source>
         <translation>Impossibile leggere il file.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/ui/actions/FileActions.cpp" line="138"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="137"/>
         <source>… and %n more (see the details)</source>
         <translation>
             <numerusform>… e %n altro (vedi i dettagli)</numerusform>
@@ -27173,48 +27449,48 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="143"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="142"/>
         <source>Could not open the scenario</source>
         <translation>Impossibile aprire lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="140"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="139"/>
         <source>%1 has problems, so it was not opened. The board is unchanged.</source>
         <translation>%1 ha dei problemi, quindi non è stato aperto. Il tavolo non è cambiato.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="166"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="165"/>
         <source>Could not recover the scenario</source>
         <translation>Impossibile recuperare lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="167"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="166"/>
         <source>The autosaved copy of %1 could not be read; it is kept in %2.</source>
         <translation>Non è stato possibile leggere la copia salvata automaticamente di %1; è conservata in %2.</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="189"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="188"/>
         <source>Open Scenario</source>
         <translation>Apri scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="190"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="189"/>
         <source>Strata scenarios (*.strata.json);;JSON files (*.json);;All files (*)</source>
         <translation>Scenari di Strata (*.strata.json);;File JSON (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="213"/>
-        <location filename="../app/ui/actions/FileActions.cpp" line="232"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="212"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="231"/>
         <source>Could not save the scenario</source>
         <translation>Impossibile salvare lo scenario</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="225"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="224"/>
         <source>Save Scenario As</source>
         <translation>Salva scenario con nome</translation>
     </message>
     <message>
-        <location filename="../app/ui/actions/FileActions.cpp" line="225"/>
+        <location filename="../app/ui/actions/FileActions.cpp" line="224"/>
         <source>Strata scenarios (*.strata.json)</source>
         <translation>Scenari di Strata (*.strata.json)</translation>
     </message>
