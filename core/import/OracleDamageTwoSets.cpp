@@ -6,7 +6,8 @@ namespace strata::import {
 std::optional<Action> damageToEachOfTwoSets(const QString& s, const ObjectsOf& objects)
 {
     static const QRegularExpression eachAndEach(
-        QStringLiteral("^~ deals (\\d+|X) damage to each ((?:creature|planeswalker)[a-z ]*?) and each (creature|planeswalker)$"));
+        QStringLiteral("^~ deals (\\d+|X) damage to each ((?:[a-z]+ )?(?:creature|planeswalker)[a-z ]*?) and each "
+                       "((?:[a-z]+ )?(?:creature|planeswalker))$"));
     const auto m = eachAndEach.match(s);
     if (!m.hasMatch())
         return std::nullopt;
@@ -21,7 +22,15 @@ std::optional<Action> damageToEachOfTwoSets(const QString& s, const ObjectsOf& o
             return std::nullopt;
         either.anyOf << *part;
     }
-    if (either.anyOf[0].types == either.anyOf[1].types)
+    // Two sets no permanent is in both of, so that each is dealt the damage once as Oracle says: of two card types, or
+    // blocking creatures and attacking ones (Warpath: "each blocking creature and each blocked creature"; a creature
+    // blocks or attacks, never both, 506.4, 509.1h).
+    const auto blockersAndAttackers = [](const Selector& a, const Selector& b) {
+        return a.blocking && !a.attacking && !b.blocking && (b.attacking || b.blocked.has_value());
+    };
+    const Selector& first = either.anyOf[0];
+    const Selector& second = either.anyOf[1];
+    if (first.types == second.types && !blockersAndAttackers(first, second) && !blockersAndAttackers(second, first))
         return std::nullopt;
     Action a;
     a.kind = ActionKind::Damage;

@@ -54,6 +54,15 @@ std::optional<Selector> OracleParser::targetNoun(const QString& phrase) const
         sel->enchanted = true;
         return sel;
     }
+    // Stop 58: "target spell with {X} in its mana cost" (Frontline Medic): round 45's `xInManaCost` (107.3, 202.1).
+    static const QString withX = QStringLiteral(" with {X} in its mana cost");
+    if (p.endsWith(withX)) {
+        auto sel = targetNoun(p.chopped(withX.size()));
+        if (!sel || sel->word != QLatin1String("spell") || sel->xInManaCost || !sel->anyOf.isEmpty())
+            return std::nullopt;
+        sel->xInManaCost = true;
+        return sel;
+    }
     // Round 25: "spell or permanent", on the stack or on the battlefield (Lifelace); round 32: "spell or creature"
     // (Unsubstantiate), a creature on the battlefield.
     if (p == QLatin1String("spell or permanent") || p == QLatin1String("spell or creature")) {

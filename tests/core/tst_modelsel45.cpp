@@ -1,8 +1,9 @@
 // Model values read from real cards' Oracle text (tests/data/import/modelsel45.json), round 45: selector qualities
 // ("each blocked creature", "nonattacking, nonblocking", "that's attacking you", "Aura attached to a creature / a land",
 // "with {X} in their mana costs") and two costs ("Exile the top two cards of your library", "Put a card an opponent
-// owns from exile into that player's graveyard"). The built-in Grizzly Bears, Flight, Spreading Seas, Forest, Dominate
-// and Lightning Bolt are the other cards.
+// owns from exile into that player's graveyard"). Added by the lead at stop 58: Ice Floe and Snag played, Frontline
+// Medic's "target spell with {X} in its mana cost" and Warpath's "each blocking creature and each blocked creature".
+// The built-in Grizzly Bears, Flight, Spreading Seas, Forest, Dominate, Shock and Lightning Bolt are the other cards.
 #include "FixtureChecks.h"
 #include "ImportFixtures.h"
 #include "model/Card.h"
@@ -43,7 +44,7 @@ private slots:
     {
         test::checkNamedCardsUnderstood(fixtures(), {"Tattermunge Witch", "Unlikely Alliance", "Snow Fortress", "Devout Harpist",
             "Savaen Elves", "Gaddock Teeg", "Whirling Catapult", "Cryptic Cruiser", "Void Attendant", "Benalish Missionary",
-            "Gossamer Chains", "Snag", "Piety Charm", "Seedling Charm"});
+            "Gossamer Chains", "Snag", "Piety Charm", "Seedling Charm", "Ice Floe", "Frontline Medic", "Warpath"});
     }
 
     void cardFormatKeepsEachAbility()
@@ -134,6 +135,45 @@ private slots:
         QVERIFY2(test::refused(home, "e2"), qPrintable(test::happened(home)));
     }
 
+    // CR 508.1b, 115.1: Ice Floe's "target creature without flying that's attacking you" takes Nico's attacker and refuses
+    // his creature at home. (Its "doesn't untap … for as long as Ice Floe remains tapped" is the existing
+    // `while_source_tapped`, not played here.)
+    void iceFloeTapsACreatureAttackingYou()
+    {
+        const Selector* t = firstTarget(QStringLiteral("Ice Floe"), 1);
+        QVERIFY(t && t->attackingYou && t->withoutKeyword == QLatin1String("Flying"));
+        const QByteArray board = test::objectJson("floe", "Ice Floe") + "," + test::objectJson("n1", "Grizzly Bears", "", "nico")
+            + "," + test::objectJson("n2", "Grizzly Bears", "", "nico");
+        const Playthrough p = test::playScenarioOnNicosTurn(fixtures(), board,
+            R"({"id": "e1", "attack": {"n1": "ana"}}, {"id": "e2", "activate": "floe", "ability": 2, "targets": ["n1"]},
+               {"id": "e3", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e2"), qPrintable(test::happened(p)));
+        QVERIFY(test::tapped(p, QStringLiteral("n1")));
+        QVERIFY(test::tapped(p, QStringLiteral("floe")));
+        const Playthrough home = test::playScenarioOnNicosTurn(fixtures(), board,
+            R"({"id": "e1", "attack": {"n1": "ana"}}, {"id": "e2", "activate": "floe", "ability": 2, "targets": ["n2"]})");
+        QVERIFY2(test::refused(home, "e2"), qPrintable(test::happened(home)));
+        QVERIFY(!test::tapped(home, QStringLiteral("n2")));
+    }
+
+    // CR 509.1h, 615.1: Snag prevents the combat damage of unblocked creatures only: Ana's unblocked Bears deal Nico
+    // nothing, her blocked Bears and Nico's blocker still deal theirs.
+    void snagPreventsOnlyUnblockedCreaturesDamage()
+    {
+        const QByteArray board = test::objectJson("ab1", "Grizzly Bears") + "," + test::objectJson("ab2", "Grizzly Bears") + ","
+            + test::objectJson("nb", "Grizzly Bears", "", "nico") + ","
+            + test::objectJson("snag", "Snag", R"(, "zone": "hand")", "nico");
+        const QByteArray combat = R"({"id": "e1", "attack": {"ab1": "nico", "ab2": "nico"}}, {"id": "e2", "block": {"nb": ["ab1"]}})";
+        const Playthrough p = test::playScenario(fixtures(), board,
+            combat + R"(, {"id": "e3", "cast": "snag"}, {"id": "e4", "resolve": "top"}, {"id": "e5", "begin": "combat_damage"})");
+        QVERIFY2(!test::refused(p, "e3"), qPrintable(test::happened(p)));
+        QVERIFY2(test::lifeOf(p, QStringLiteral("nico")) == 20, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("nb")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ab1")), Zone::Graveyard);
+        const Playthrough without = test::playScenario(fixtures(), board, combat + R"(, {"id": "e3", "begin": "combat_damage"})");
+        QVERIFY2(test::lifeOf(without, QStringLiteral("nico")) == 18, qPrintable(test::happened(without)));
+    }
+
     // CR 303.4, 301.5: "target Aura attached to a creature" (Devout Harpist) and "… to a land" (Savaen Elves): Flight on
     // Bears and Spreading Seas on a Forest, each a legal target of one only.
     void aurasAttachedToACreatureOrALand()
@@ -180,6 +220,50 @@ private slots:
             R"({"id": "e1", "cast": "bolt", "targets": ["nico"]}, {"id": "e2", "resolve": "top"})");
         QVERIFY2(!test::refused(bolt, "e1"), qPrintable(test::happened(bolt)));
         QCOMPARE(test::lifeOf(bolt, QStringLiteral("nico")), 17);
+    }
+
+    // CR 509.1h, 506.4, 120.3: Warpath's "3 damage to each blocking creature and each blocked creature": Nico's blocker
+    // and Ana's blocked Bears die; her unblocked attacker and the creature at home take nothing.
+    void warpathHitsBlockersAndBlockedCreatures()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Warpath"), 0),
+            QStringLiteral("~ deals 3 damage to each blocking creature and each blocked creature."));
+        const QByteArray board = test::objectJson("ab1", "Grizzly Bears") + "," + test::objectJson("ab2", "Grizzly Bears") + ","
+            + test::objectJson("home", "Grizzly Bears") + "," + test::objectJson("nb", "Grizzly Bears", "", "nico") + ","
+            + test::objectJson("warpath", "Warpath", ", \"zone\": \"hand\"");
+        const Playthrough p = test::playScenario(fixtures(), board,
+            R"({"id": "e1", "attack": {"ab1": "nico", "ab2": "nico"}}, {"id": "e2", "block": {"nb": ["ab1"]}},
+               {"id": "e3", "cast": "warpath"}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e3"), qPrintable(test::happened(p)));
+        QVERIFY2(test::zoneOf(p, QStringLiteral("nb")) == Zone::Graveyard, qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("ab1")), Zone::Graveyard);
+        QCOMPARE(test::damageOn(p, QStringLiteral("ab2")), 0);
+        QCOMPARE(test::damageOn(p, QStringLiteral("home")), 0);
+    }
+
+    // CR 107.3, 115.1, 701.6a: Frontline Medic's "Counter target spell with {X} in its mana cost unless its controller pays
+    // {3}" takes Nico's Dominate, cast with X 2, and counters it unpaid; his Shock, with no {X}, is refused as its target.
+    void frontlineMedicCountersASpellWithX()
+    {
+        QCOMPARE(test::writtenText(fixtures(), QStringLiteral("Frontline Medic"), 1),
+            QStringLiteral("Sacrifice ~: Counter target spell with {X} in its mana cost unless its controller pays {3}."));
+        const Selector* t = firstTarget(QStringLiteral("Frontline Medic"), 1);
+        QVERIFY(t && t->xInManaCost && t->word == QLatin1String("spell"));
+        const QByteArray board = test::objectJson("medic", "Frontline Medic") + "," + test::objectJson("ab", "Grizzly Bears") + ","
+            + test::objectJson("dominate", "Dominate", ", \"zone\": \"hand\"", "nico") + ","
+            + test::objectJson("shock", "Shock", ", \"zone\": \"hand\"", "nico");
+        const Playthrough p = test::playScenario(fixtures(), board,
+            R"({"id": "e1", "cast": "dominate", "targets": ["ab"], "choices": {"x": 2}},
+               {"id": "e2", "activate": "medic", "ability": 2, "targets": ["dominate"]},
+               {"id": "e3", "resolve": "top", "pays": false}, {"id": "e4", "resolve": "top"})");
+        QVERIFY2(!test::refused(p, "e2"), qPrintable(test::happened(p)));
+        QCOMPARE(test::zoneOf(p, QStringLiteral("dominate")), Zone::Graveyard);
+        QCOMPARE(test::zoneOf(p, QStringLiteral("medic")), Zone::Graveyard);
+        QVERIFY2(test::charsOf(p, QStringLiteral("ab")) && test::charsOf(p, QStringLiteral("ab"))->controller == QLatin1String("ana"),
+            qPrintable(test::happened(p)));
+        const Playthrough shock = test::playScenario(fixtures(), board,
+            R"({"id": "e1", "cast": "shock", "targets": ["ab"]}, {"id": "e2", "activate": "medic", "ability": 2, "targets": ["shock"]})");
+        QVERIFY2(test::refused(shock, "e2"), qPrintable(test::happened(shock)));
     }
 
     // CR 602.2b, 118.3, 406.3: "Exile the top two cards of your library": both go to exile as the cost is paid; with one
