@@ -7,6 +7,27 @@
 namespace strata {
 namespace rulestext {
 
+namespace {
+
+// The kind of card `a`'s amount counts in the zone `zone` of the player the action names ("white cards" in that
+// player's hand, Inquisition; "land cards" in their graveyard, Roiling Terrain), as a noun phrase names it, without
+// the zone the sentence says; null for another amount.
+std::optional<Selector> cardsCountedInItsPlayersZone(const Action& a, Zone zone)
+{
+    if (!a.amountOf || a.amountOf->kind != Expr::Kind::Count || !a.amountOf->selector || a.amount.x)
+        return std::nullopt;
+    const Selector& counted = *a.amountOf->selector;
+    if (counted.whose != a.who || counted.zone != zone || counted.where != Selector::Where::Specific)
+        return std::nullopt;
+    Selector kind = counted;
+    kind.whose.clear();
+    kind.where = Selector::Where::Battlefield;
+    kind.zone = Zone::Battlefield;
+    return kind;
+}
+
+}   // namespace
+
 // A target card in a graveyard, named without its zone: the action says "from your graveyard".
 QString Writer::graveyardTargetPhrase(const Selector& ref)
 {
@@ -261,31 +282,19 @@ std::optional<QStringList> Writer::moreAction(const Action& a, bool optional, co
                                    .arg(m_self, playerPhrase(a.who))};
         // Round 45: "… equal to the number of white cards in their hand" (Inquisition): a kind of card in the one
         // target player's hand, after that player revealed it.
-        if (a.who == QLatin1String("target_player") && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Count
-            && a.amountOf->selector && a.amountOf->selector->whose == a.who && a.amountOf->selector->zone == Zone::Hand
-            && a.amountOf->selector->where == Selector::Where::Specific && !a.amount.x && !optional) {
-            Selector kind = *a.amountOf->selector;
-            kind.whose.clear();
-            kind.where = Selector::Where::Battlefield;
-            kind.zone = Zone::Battlefield;
+        if (const auto kind = cardsCountedInItsPlayersZone(a, Zone::Hand);
+            kind && a.who == QLatin1String("target_player") && !a.to && !optional)
             return QStringList{tr("%1 deals damage to that player equal to the number of %2 in their hand",
                 "a source, a kind of card: after target player revealed their hand")
-                                   .arg(m_self, noun(kind, true, false))};
-        }
+                                   .arg(m_self, noun(*kind, true, false))};
         // Round 45: "… to that land's controller equal to the number of land cards in that player's graveyard" (Roiling
         // Terrain), after the one target land was destroyed.
-        if (a.who == QLatin1String("controller_of_target") && !a.to && a.amountOf && a.amountOf->kind == Expr::Kind::Count
-            && a.amountOf->selector && a.amountOf->selector->whose == a.who && a.amountOf->selector->zone == Zone::Graveyard
-            && a.amountOf->selector->where == Selector::Where::Specific && !a.amount.x && !optional && m_targets.size() == 1
-            && m_targets[0].sel.types == quint16(CardType::Land)) {
-            Selector kind = *a.amountOf->selector;
-            kind.whose.clear();
-            kind.where = Selector::Where::Battlefield;
-            kind.zone = Zone::Battlefield;
+        if (const auto kind = cardsCountedInItsPlayersZone(a, Zone::Graveyard); kind
+            && a.who == QLatin1String("controller_of_target") && !a.to && !optional && m_targets.size() == 1
+            && m_targets[0].sel.types == quint16(CardType::Land))
             return QStringList{tr("%1 deals damage to that land's controller equal to the number of %2 in that player's graveyard",
                 "a source, a kind of card: after the target land was destroyed")
-                                   .arg(m_self, noun(kind, true, false))};
-        }
+                                   .arg(m_self, noun(*kind, true, false))};
         if (!a.who.isEmpty() && !a.to && (!a.amountOf || a.amountOf->kind == Expr::Kind::EventAmount))
             return QStringList{a.amountOf && a.amountOf->kind == Expr::Kind::EventAmount
                     ? tr("%1 deals that much damage to %2", "a source, a player").arg(m_self, playerPhrase(a.who))
