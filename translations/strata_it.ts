@@ -2805,7 +2805,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="155"/>
         <source>%1 activated an ability of %2</source>
-        <translation>%1 ha attivato un'abilità di %2</translation>
+        <translation>%1 ha attivato un&apos;abilità di %2</translation>
     </message>
     <message>
         <location filename="../core/play/TriggerDetection.cpp" line="159"/>
@@ -4252,7 +4252,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/play/ExileCosts.cpp" line="62"/>
         <source>%1 is put from exile into its owner&apos;s graveyard as a cost</source>
-        <translation>%1 viene messa dall'esilio nel cimitero del suo proprietario come costo</translation>
+        <translation>%1 viene messa dall&apos;esilio nel cimitero del suo proprietario come costo</translation>
     </message>
 </context>
 <context>
@@ -5229,8 +5229,8 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="24"/>
         <location filename="../core/text/RulesTextActions.cpp" line="130"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="26"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="454"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="47"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="463"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="91"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="118"/>
         <source>card</source>
@@ -6412,10 +6412,10 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextKeywordActions.cpp" line="11"/>
         <location filename="../core/text/RulesTextLibrary.cpp" line="100"/>
         <location filename="../core/text/RulesTextManaTriggers.cpp" line="28"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="138"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="152"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="183"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="159"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="165"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="204"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="199"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="209"/>
         <location filename="../core/text/RulesTextPayments.cpp" line="223"/>
@@ -6716,7 +6716,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextAbilities.cpp" line="521"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="233"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="254"/>
         <location filename="../core/text/RulesTextPredicates.cpp" line="158"/>
         <source>%1, except %2</source>
         <translation>%1, tranne che %2</translation>
@@ -7368,7 +7368,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="199"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="37"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="58"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="427"/>
         <source>%1 target %2</source>
         <comment>a number, a plural noun</comment>
@@ -7376,7 +7376,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="200"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="38"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="59"/>
         <location filename="../core/text/RulesTextSelectors.cpp" line="428"/>
         <source>%1 target %2 %3</source>
         <comment>a number, a plural noun, its qualifiers</comment>
@@ -10211,7 +10211,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="233"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="297"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="306"/>
         <source>%1 deals damage equal to %2 to %3</source>
         <translation>%1 infligge a %3 danni pari a %2</translation>
     </message>
@@ -10223,7 +10223,7 @@ Non lascia alcun effetto continuo.</translation>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="240"/>
         <location filename="../core/text/RulesTextInstructions.cpp" line="208"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="292"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="301"/>
         <location filename="../core/text/RulesTextWholeInstead.cpp" line="55"/>
         <source>%1 deals %2 damage to %3</source>
         <translation>%1 infligge %2 danni a %3</translation>
@@ -10745,7 +10745,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="304"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="327"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
         <source>sacrifice %1</source>
         <translation>sacrifica %1</translation>
     </message>
@@ -11045,7 +11045,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextActions.cpp" line="581"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="169"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="190"/>
         <source>attach %1 to %2</source>
         <comment>the source, an Aura or Equipment; the object the trigger&apos;s event names</comment>
         <translation>assegna %1 a %2</translation>
@@ -11683,13 +11683,13 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextCostParts.cpp" line="194"/>
         <source>Put a card an opponent owns from exile into that player&apos;s graveyard</source>
         <comment>cost</comment>
-        <translation>Metti una carta posseduta da un avversario dall'esilio nel cimitero di quel giocatore</translation>
+        <translation>Metti una carta posseduta da un avversario dall&apos;esilio nel cimitero di quel giocatore</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="196"/>
         <source>Put %1 %2 from exile into their owners&apos; graveyards</source>
         <comment>cost: a number, cards</comment>
-        <translation>Metti %1 %2 dall'esilio nei cimiteri dei loro proprietari</translation>
+        <translation>Metti %1 %2 dall&apos;esilio nei cimiteri dei loro proprietari</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextCostParts.cpp" line="200"/>
@@ -12949,113 +12949,113 @@ Non lascia alcun effetto continuo.</translation>
         <translation>%1 può creare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="211"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="232"/>
         <source>create %1 %2 tokens</source>
         <comment>a number, a token&apos;s name</comment>
         <translation>crea %1 pedine %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="219"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
         <source>this emblem</source>
         <translation>questo emblema</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="223"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="244"/>
         <source>an emblem with %1</source>
         <comment>quoted abilities</comment>
         <translation>un emblema con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="225"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
         <source>you get %1</source>
         <comment>an emblem</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="226"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="247"/>
         <source>%1 gets %2</source>
         <comment>a player, an emblem</comment>
         <translation>%1 ottiene %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="237"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="258"/>
         <source>%1 creates a token that&apos;s a copy of %2</source>
         <comment>a player, an object</comment>
         <translation>%1 crea una pedina che è una copia di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="240"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="261"/>
         <source>create a token that&apos;s a copy of %1</source>
         <comment>an object</comment>
         <translation>crea una pedina che è una copia di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="241"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="262"/>
         <source>create %1 tokens that are copies of %2</source>
         <comment>a number, an object</comment>
         <translation>crea %1 pedine che sono copie di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="251"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="272"/>
         <source>%1 deals %2 damage to you</source>
         <translation>%1 ti infligge %2 danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="256"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="277"/>
         <source>%1 deals %2 damage to that player</source>
         <translation>%1 infligge %2 danni a quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="260"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="281"/>
         <source>%1 deals damage to %2 equal to the number of cards in their hand</source>
         <translation>%1 infligge a %2 danno pari al numero di carte nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="291"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="307"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="300"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
         <location filename="../core/text/RulesTextThisWay.cpp" line="71"/>
         <source>%1 deals that much damage to %2</source>
         <comment>a source, a player</comment>
         <translation>%1 infligge altrettanti danni a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="309"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="318"/>
         <source>%1 deals damage to each player equal to %2</source>
         <translation>%1 infligge a ogni giocatore danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="320"/>
         <source>%1 deals %2 damage to each player</source>
         <translation>%1 infligge %2 danni a ogni giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="316"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="336"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
         <source>%1 sacrifices %2</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sacrifica %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="348"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="357"/>
         <source>%1 untaps %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 STAPpa %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="403"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
         <source>exile %1 from your graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal tuo cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
         <source>exile %1 from a graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 da un cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="406"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="386"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
         <source>return %1 from your graveyard to your hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero nella tua mano</translation>
@@ -13180,429 +13180,429 @@ Non lascia alcun effetto continuo.</translation>
         <translation>pesca una carta per ogni carta che questo effetto ha fatto scartare</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="246"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="267"/>
         <source>%1 deals that much damage to you</source>
         <comment>a source</comment>
         <translation>%1 ti infligge altrettanti danni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="322"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
         <source>sacrifice another %1</source>
         <comment>a kind of permanent</comment>
         <translation>sacrifica un altro %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="345"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="354"/>
         <source>untap those creatures</source>
         <comment>the creatures the instruction before changed</comment>
         <translation>STAPpa quelle creature</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="372"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="381"/>
         <source>%1 returns %2 they control to its owner&apos;s hand</source>
         <comment>a player, a permanent</comment>
         <translation>%1 fa tornare %2 che controlla in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="395"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="404"/>
         <source>exile %1 from defending player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero del giocatore in difesa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="396"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="405"/>
         <source>exile %1 from that player&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="398"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
         <source>exile %1 from a single graveyard</source>
         <comment>target cards</comment>
         <translation>esilia %1 da un unico cimitero</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
         <source>exile %1 from an opponent&apos;s graveyard</source>
         <comment>a target card</comment>
         <translation>esilia %1 dal cimitero di un avversario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="410"/>
         <source>return %1 from an opponent&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di un avversario sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="407"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
         <source>return %1 from a graveyard to its owner&apos;s hand</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero in mano al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="412"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="421"/>
         <source>return %1 from your graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="413"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="422"/>
         <source>return %1 from a graveyard to the battlefield tapped</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia TAPpata</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="415"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="424"/>
         <source>return %1 from your graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="416"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="425"/>
         <source>return %1 from a graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 da un cimitero sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="423"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="426"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="432"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="435"/>
         <source>put %1 from your graveyard on top of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in cima al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="435"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="444"/>
         <source>put %1 from your graveyard on the bottom of your library</source>
         <comment>a target card</comment>
         <translation>metti %1 dal tuo cimitero in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="436"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="445"/>
         <source>put %1 from a graveyard on the bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="451"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
         <source>put %1 on the bottom of your library</source>
         <comment>a target permanent you own</comment>
         <translation>metti %1 in fondo al tuo grimorio</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="459"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="468"/>
         <source>put %1 on the bottom of its owner&apos;s library</source>
         <translation>metti %1 in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="197"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="460"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="469"/>
         <source>put %1 on top of its owner&apos;s library</source>
         <translation>metti %1 in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="20"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="41"/>
         <source>that card</source>
         <comment>a target card in a graveyard, named again</comment>
         <translation>quella carta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="62"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="83"/>
         <source>add %1 mana of that type</source>
         <comment>a number word: three</comment>
         <translation>aggiungi %1 mana di quel tipo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="76"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="97"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the object of the trigger&apos;s event</comment>
         <translation>%1 prende il controllo di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="78"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="99"/>
         <source>%1 gains control of %2</source>
         <comment>a player, the source</comment>
         <translation>%1 prende il controllo di %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="80"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="101"/>
         <source>if two or more players are tied for lowest life total, you choose one of them, and that player gains control of %1</source>
         <comment>the source</comment>
         <translation>se due o più giocatori sono in parità per il totale di punti vita più basso, scegli uno di loro e quel giocatore prende il controllo di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="90"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="111"/>
         <source>%1 gains control of all %2</source>
         <comment>a player, objects (masculine)</comment>
         <translation>%1 prende il controllo di tutti i %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="91"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="112"/>
         <source>%1 gains control of all %2</source>
         <comment>a player, objects (feminine)</comment>
         <translation>%1 prende il controllo di tutte le %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="102"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is masculine</comment>
         <translation>ogni giocatore prende il controllo di tutti i %1 di sua proprietà</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="103"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="124"/>
         <source>each player gains control of all %1 they own</source>
         <comment>%1 is feminine</comment>
         <translation>ogni giocatore prende il controllo di tutte le %1 di sua proprietà</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="108"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="129"/>
         <source>add one mana of any color for each %1 counter removed this way</source>
         <comment>a counter kind</comment>
         <translation>aggiungi un mana di qualsiasi colore per ogni segnalino %1 rimosso in questo modo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="114"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="135"/>
         <source>draw cards equal to %1 minus the number of cards in your hand</source>
         <comment>a number</comment>
         <translation>pesca un numero di carte pari a %1 meno il numero di carte nella tua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="119"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="140"/>
         <source>%1 deals %2 damage to its owner</source>
         <comment>the object dealing damage, a number</comment>
         <translation>%1 infligge %2 danni al suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="123"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="144"/>
         <source>%1 deals %2 damage to itself</source>
         <comment>the source, a number</comment>
         <translation>%1 infligge %2 danni a se stessa</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="136"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="157"/>
         <source>put %1 from a graveyard on the top or bottom of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in cima o in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="137"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="158"/>
         <source>put %1 on the top or bottom of its owner&apos;s library</source>
         <comment>a permanent or card</comment>
         <translation>metti %1 in cima o in fondo al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="143"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="164"/>
         <source>put a card you own exiled with %1 into your hand</source>
         <comment>the source</comment>
         <translation>aggiungi alla tua mano una carta che possiedi esiliata con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="151"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="172"/>
         <source>put a creature card exiled with %1 onto the battlefield under your control</source>
         <comment>the source</comment>
         <translation>metti sul campo di battaglia sotto il tuo controllo una carta creatura esiliata con %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="161"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="182"/>
         <source>%1 may attach %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 può assegnare %2 a %3 a sua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="162"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="183"/>
         <source>%1 attaches %2 to %3 of their choice</source>
         <comment>a player, the source, a permanent</comment>
         <translation>%1 assegna %2 a %3 a sua scelta</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="173"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="194"/>
         <source>%1 chooses %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 sceglie %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="175"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="196"/>
         <source>destroy it</source>
         <comment>the permanent a player chose</comment>
         <translation>distruggila</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="248"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="269"/>
         <source>%1 deals %2 damage to you and each %3</source>
         <comment>a source, a number, a kind of permanent</comment>
         <translation>%1 infligge %2 danni a te e a ogni %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="253"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="274"/>
         <source>%1 deals damage to you equal to %2</source>
         <comment>a source, an amount: Torture Chamber</comment>
         <translation>%1 ti infligge danno pari a %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="271"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="287"/>
         <source>%1 deals damage to that player equal to the number of %2 in their hand</source>
         <comment>a source, a kind of card: after target player revealed their hand</comment>
         <translation>%1 infligge a quel giocatore danno pari al numero di %2 nella sua mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="285"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="295"/>
         <source>%1 deals damage to that land&apos;s controller equal to the number of %2 in that player&apos;s graveyard</source>
         <comment>a source, a kind of card: after the target land was destroyed</comment>
         <translation>%1 infligge al controllore di quella terra danno pari al numero di %2 nel cimitero di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="325"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
         <source>sacrifice any number of %1</source>
         <comment>permanents</comment>
         <translation>sacrifica un qualsiasi numero di %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="330"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="339"/>
         <source>%1 sacrifices all %2 they control</source>
         <comment>a player, permanents; %2 is masculine</comment>
         <translation>%1 sacrifica tutti i %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="331"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="340"/>
         <source>%1 sacrifices all %2 they control</source>
         <comment>a player, permanents; %2 is feminine</comment>
         <translation>%1 sacrifica tutte le %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="334"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="343"/>
         <source>%1 sacrifices %2 %3</source>
         <comment>a player, a number, permanents</comment>
         <translation>%1 sacrifica %2 %3</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="355"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="364"/>
         <source>exile %1 with %2 on it</source>
         <comment>the spell itself, counters</comment>
         <translation>esilia %1 con %2 su di esso</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="359"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
         <source>%1 exiles %2 they control</source>
         <comment>a player, a permanent</comment>
         <translation>%1 esilia %2 che controlla</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="366"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="375"/>
         <source>%1 exiles %2 from their hand</source>
         <comment>a player, a card</comment>
         <translation>%1 esilia %2 dalla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="368"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="377"/>
         <source>%1 exiles %2 cards from their hand</source>
         <comment>a player, a number: target opponent exiles two cards from their hand</comment>
         <translation>%1 esilia %2 carte dalla propria mano</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="391"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="400"/>
         <source>return %1 from defending player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero del giocatore in difesa sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="392"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="401"/>
         <source>return %1 from that player&apos;s graveyard to the battlefield</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal cimitero di quel giocatore sul campo di battaglia</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="409"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="418"/>
         <source>return %1 from your graveyard to the battlefield tapped and attacking</source>
         <comment>a target card</comment>
         <translation>fai tornare %1 dal tuo cimitero sul campo di battaglia TAPpata e attaccante</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="431"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
         <source>put %1 from an opponent&apos;s graveyard on top of their library in any order</source>
         <comment>target cards</comment>
         <translation>metti %1 dal cimitero di un avversario in cima al suo grimorio in qualsiasi ordine</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="446"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="455"/>
         <source>put %1 from a graveyard on top of its owner&apos;s library</source>
         <comment>a target card</comment>
         <translation>metti %1 da un cimitero in cima al grimorio del suo proprietario</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="457"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
         <source>put %1 into its owner&apos;s library third from the top</source>
         <comment>a permanent</comment>
         <translation>metti %1 nel grimorio del suo proprietario in terza posizione dall&apos;alto</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="466"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
         <source>it doesn&apos;t untap during its controller&apos;s next untap step</source>
         <translation>non si STAPpa durante la prossima sottofase di STAP del suo controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="471"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="480"/>
         <source>those creatures don&apos;t untap during their controller&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP del loro controllore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="475"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
         <source>those creatures don&apos;t untap during that player&apos;s next untap step</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="476"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="485"/>
         <source>%1 don&apos;t untap during that player&apos;s next untap step</source>
         <translation>%1 non si STAPpano durante la prossima sottofase di STAP di quel giocatore</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="481"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
         <source>those creatures don&apos;t untap during their controllers&apos; next untap steps</source>
         <translation>quelle creature non si STAPpano durante la prossima sottofase di STAP dei loro controllori</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="484"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="493"/>
         <source>%1 don&apos;t untap during your next untap step</source>
         <comment>permanents you control</comment>
         <translation>%1 non si STAPpano durante la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="490"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="499"/>
         <source>for each %1 counters removed this way, take an extra turn after this one</source>
         <comment>a number: five</comment>
         <translation>per ogni %1 segnalini rimossi in questo modo, effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="496"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="505"/>
         <source>target player takes %1 extra turns after this one</source>
         <translation>un giocatore bersaglio effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="497"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="506"/>
         <source>target player takes an extra turn after this one</source>
         <translation>un giocatore bersaglio effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="500"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="509"/>
         <source>take %1 extra turns after this one</source>
         <translation>effettua %1 turni extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="501"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="510"/>
         <source>take an extra turn after this one</source>
         <translation>effettua un turno extra dopo questo</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="512"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="521"/>
         <source>cast a card with mana value %1 or less from your hand without paying its mana cost</source>
         <comment>a number or X</comment>
         <translation>lancia una carta con valore di mana pari o inferiore a %1 dalla tua mano senza pagarne il costo di mana</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="516"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
         <source>prevent all combat damage that would be dealt this turn</source>
         <translation>previeni tutto il danno da combattimento che verrebbe inflitto in questo turno</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="520"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
         <source>pay %n life</source>
         <comment>an instruction</comment>
         <translation>
@@ -13611,129 +13611,129 @@ Non lascia alcun effetto continuo.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="525"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="534"/>
         <source>%1 may pay %2</source>
         <comment>a player, mana</comment>
         <translation>%1 può pagare %2</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="529"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="538"/>
         <source>pay %1</source>
         <comment>pay mana</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="532"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="541"/>
         <source>you may get %1</source>
         <comment>energy symbols</comment>
         <translation>puoi ottenere %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="533"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
         <source>you get %1</source>
         <comment>energy symbols</comment>
         <translation>ottieni %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="536"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="545"/>
         <source>pay %1</source>
         <comment>energy symbols</comment>
         <translation>paga %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="539"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
         <source>its controller becomes the monarch</source>
         <translation>il suo controllore diventa il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>you may become the monarch</source>
         <translation>puoi diventare il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="540"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
         <source>you become the monarch</source>
         <translation>diventi il monarca</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="542"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
         <source>surveil %1</source>
         <comment>a number</comment>
         <translation>sorveglia %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="544"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="553"/>
         <source>investigate</source>
         <translation>indaga</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="546"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="555"/>
         <source>proliferate</source>
         <translation>prolifera</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="548"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="557"/>
         <source>bolster X, where X is %1</source>
         <comment>an amount</comment>
         <translation>rinforza X, dove X è %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="549"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="558"/>
         <source>bolster %1</source>
         <comment>a number</comment>
         <translation>rinforza %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="551"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="560"/>
         <source>monstrosity %1</source>
         <comment>a number</comment>
         <translation>mostruosità %1</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="565"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="574"/>
         <source>you skip your next %1 turns</source>
         <translation>salti i tuoi prossimi %1 turni</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="565"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="574"/>
         <source>you skip your next turn</source>
         <translation>salti il tuo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="568"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="577"/>
         <source>you skip your next untap step</source>
         <translation>salti la tua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="569"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
         <source>you skip your next draw step</source>
         <translation>salti la tua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="570"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="579"/>
         <source>you skip your next combat phase</source>
         <translation>salti la tua prossima fase di combattimento</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="575"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="584"/>
         <source>%1 skips their next turn</source>
         <comment>a player</comment>
         <translation>%1 salta il suo prossimo turno</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="576"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="585"/>
         <source>%1 skips their next untap step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di STAP</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="577"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="586"/>
         <source>%1 skips their next draw step</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima sottofase di acquisizione</translation>
     </message>
     <message>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="578"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="587"/>
         <source>%1 skips their next combat phase</source>
         <comment>a player</comment>
         <translation>%1 salta la sua prossima fase di combattimento</translation>
@@ -16398,7 +16398,7 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="175"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="286"/>
         <location filename="../core/text/RulesTextAmountActions.cpp" line="365"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="302"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="311"/>
         <source>%1 deals damage to %2 equal to %3</source>
         <comment>a source, what is dealt damage, an amount</comment>
         <translation>%1 infligge a %2 danno pari a %3</translation>
@@ -17037,7 +17037,7 @@ Non lascia alcun effetto continuo.</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextGameActions.cpp" line="186"/>
-        <location filename="../core/text/RulesTextMoreActions.cpp" line="440"/>
+        <location filename="../core/text/RulesTextMoreActions.cpp" line="449"/>
         <source>%1 in any order</source>
         <comment>an instruction putting several cards on a library</comment>
         <translation>%1 in qualsiasi ordine</translation>
@@ -17792,25 +17792,25 @@ Non lascia alcun effetto continuo.</translation>
         <location filename="../core/text/RulesTextPlayerEvents.cpp" line="17"/>
         <source>an ability that isn&apos;t a mana ability</source>
         <comment>602.2, 605.1a: the ability activated</comment>
-        <translation>un'abilità che non è un'abilità di mana</translation>
+        <translation>un&apos;abilità che non è un&apos;abilità di mana</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayerEvents.cpp" line="18"/>
         <source>an ability</source>
         <comment>602.2: the ability activated</comment>
-        <translation>un'abilità</translation>
+        <translation>un&apos;abilità</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayerEvents.cpp" line="19"/>
         <source>an ability of %1 that isn&apos;t a mana ability</source>
         <comment>602.2, 605.1a: of a kind of permanent</comment>
-        <translation>un'abilità di %1 che non è un'abilità di mana</translation>
+        <translation>un&apos;abilità di %1 che non è un&apos;abilità di mana</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayerEvents.cpp" line="20"/>
         <source>an ability of %1</source>
         <comment>602.2: of a kind of permanent</comment>
-        <translation>un'abilità di %1</translation>
+        <translation>un&apos;abilità di %1</translation>
     </message>
     <message>
         <location filename="../core/text/RulesTextPlayerEvents.cpp" line="22"/>
